@@ -2223,8 +2223,8 @@ async function forgetOrigin(run, stop) {
     await store(run, origins);
 }
 
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules
-var settings = __webpack_require__(9684);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var settings = __webpack_require__(6482);
 // EXTERNAL MODULE: ./src/services/apply/verify.ts
 var verify = __webpack_require__(1542);
 ;// CONCATENATED MODULE: ./src/services/apply/agent-resolution.ts
@@ -2416,7 +2416,7 @@ async function land(run, stop, chosen, attempts, replayed) {
         await saveOrigin(run, stop, resolution).catch((e) => run.logger.warning(`rerere origin: ${String(e)}`));
     if (!byRerere && (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'))
         await (0,pick_session/* recordRerere */.jh)(run.git).catch((e) => run.logger.warning(`rerere: ${String(e)}`));
-    const sha = await (0,pick_session/* commitResolution */.W7)(run.git, {
+    const sha = await (0,pick_session/* commitResolution */.W7)(run.git, run.paths, {
         message: (0,conflict_resolution/* messageWithResolution */.ad)((0,fork_message/* neutralizeCommitMessage */.Kf)(record.message, run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {}), { ...resolution, attempts: undefined }, (0,provenance/* provenanceLine */.Mh)(run.settings.provenance, stop.sha)),
         author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
         stamp: run.stamp,
@@ -2513,8 +2513,10 @@ var reusable_commits = __webpack_require__(9953);
 /** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
 async function handleStop(run, stop, head) {
     const result = run.results.get(stop.sha);
+    // A stop the fast path's merge found has no pick in progress to end.
+    const abandon = () => (stop.inProgress === false ? Promise.resolve() : (0,pick_session/* abandonPick */.lF)(run.git, run.paths));
     if (stop.kind === 'empty') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await abandon();
         result.status = 'empty';
         result.reasons.push('the pick changes nothing on this base (its change is already there)');
         run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} is empty on this base: skipped`);
@@ -2523,21 +2525,21 @@ async function handleStop(run, stop, head) {
     result.conflictPaths = stop.conflictedPaths;
     const reused = (0,reusable_commits/* reuse */.T)(run, head, stop.sha);
     if (reused) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await abandon();
         (0,commit_results/* markReused */.a_)(run, stop.sha, reused);
         return reused.sha;
     }
     const where = `conflict in ${stop.conflictedPaths.join(', ')}`;
     run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} ${(0,neutralize/* neutralizeForLog */.$V)(result.subject)}: ${(0,neutralize/* neutralizeForLog */.$V)(where)}`);
     if (run.settings.onConflict === 'stop') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await abandon();
         result.status = 'conflict';
         result.reasons.push(`${where}; stopped here (--on-conflict stop)`);
         run.stoppedAt = stop.sha;
         return head;
     }
     if (run.settings.onConflict === 'defer') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await abandon();
         (0,commit_results/* defer */.v6)(run, stop.sha, where);
         return head;
     }
@@ -2557,12 +2559,12 @@ async function resolveOrReject(run, stop, head, result) {
         }
         : null;
     if (outcome.deferredForReview) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await (0,pick_session/* abandonPick */.lF)(run.git, run.paths);
         (0,commit_results/* defer */.v6)(run, stop.sha, `the resolution needs review (--on-review defer): ${outcome.reasons.join('; ')}`);
         return head;
     }
     if (!outcome.accepted) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
+        await (0,pick_session/* abandonPick */.lF)(run.git, run.paths);
         result.status = 'rejected';
         result.reasons.push(...outcome.reasons);
         (0,commit_results/* deferDependents */.j4)(run, stop.sha, `depends on ${(0,short_sha/* short */.h)(stop.sha)}, whose conflict resolution was rejected`);

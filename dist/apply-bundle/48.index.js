@@ -306,9 +306,12 @@ var pick_loop = __webpack_require__(2352);
 var short_sha = __webpack_require__(868);
 // EXTERNAL MODULE: ./src/services/apply/verify.ts
 var apply_verify = __webpack_require__(1542);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/work-tree.ts
+var work_tree = __webpack_require__(5965);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __webpack_require__(6998);
 ;// CONCATENATED MODULE: ./src/services/apply/split-on-failure.ts
+
 
 
 
@@ -322,7 +325,7 @@ var worktree = __webpack_require__(6998);
  */
 async function verifyBranch(run, head) {
     await (0,worktree/* moveTo */.tw)(run, head);
-    let outcome = await (0,apply_verify/* runVerifyClean */.e)(run);
+    let outcome = await (0,apply_verify/* runVerify */.R)(run);
     const verify = {
         command: run.settings.verify,
         ok: outcome.ok,
@@ -333,8 +336,11 @@ async function verifyBranch(run, head) {
     if (outcome.ok || !run.settings.splitOnFailure) {
         if (!outcome.ok)
             run.logger.warning('the verify command failed on the branch head');
+        // The branch is finished at this head next: its checkout puts back what the command changed (finishBranch).
+        run.worktreeDirty = true;
         return { head, verify };
     }
+    await (0,work_tree/* resetHard */.pm)(run.git);
     let knownGood = 0;
     for (let round = 0; round < run.order.length && !outcome.ok; round++) {
         const chain = (0,commit_results/* landed */.Jw)(run);

@@ -36244,8 +36244,8 @@ function unpacedGroups() {
     return { write: group, notifications: group, search: group };
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __nccwpck_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __nccwpck_require__(3459);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credentials.ts
 /** The Authorization headers configured for `server` (all config levels): a push must not add a second one. */
 async function configuredAuthHeaders(git, server) {
@@ -36365,10 +36365,22 @@ class ApplyRun {
     reusable = new Map();
     stamp;
     stoppedAt;
+    /** What the trunk check read before the run started (the second check, after the remote answered, reuses it). */
+    trunkFacts;
     /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
     started = false;
-    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+    /** The branch HEAD was on when the run started: where a failed run leaves it again. */
     attachedTo;
+    /**
+     * HEAD is still on `attachedTo`: it is detached by the first move of the work tree (a detaching checkout does both
+     * in one process), not up front, and a run that never moves it never detaches it.
+     */
+    headAttached = false;
+    /**
+     * The verify command ran on the work tree at the final head and its tracked files were not put back yet: finishing
+     * the branch does it as it checks the branch out (one process instead of a reset and an attach).
+     */
+    worktreeDirty = false;
     /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
     tempDir = '';
     /**
@@ -36486,14 +36498,16 @@ var commit_log = __nccwpck_require__(836);
 var ancestry = __nccwpck_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __nccwpck_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
-var push = __nccwpck_require__(3656);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __nccwpck_require__(3888);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __nccwpck_require__(2308);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
 var dependencies = __nccwpck_require__(9210);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __nccwpck_require__(6059);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules
-var apply_settings = __nccwpck_require__(9684);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var apply_settings = __nccwpck_require__(6482);
 // EXTERNAL MODULE: ./src/services/apply/reusable-commits.ts
 var reusable_commits = __nccwpck_require__(9953);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
@@ -36501,6 +36515,7 @@ var short_sha = __nccwpck_require__(868);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __nccwpck_require__(6998);
 ;// CONCATENATED MODULE: ./src/services/apply/prepare.ts
+
 
 
 
@@ -36529,9 +36544,15 @@ async function prepare(run, recovered = Promise.resolve()) {
     // Only the refs and objects are read before the recovery (which may reset the work tree) is done: the config, the
     // commits and the bundle's records are read while it runs; HEAD is detached, and the remote and rerere set up,
     // after it. Its error, if any, still comes first: it says what is wrong with the repository itself.
+    // A run the fast path may take reads the commits it merges with the same process that resolves them.
+    const fast = !run.ports.perCommitPicks && run.bundle.revisions.length > 1;
     let resolved;
+    let raw;
     try {
-        resolved = await (0,branch_commits/* resolveCommits */.J)(run.git, revisions);
+        if (fast)
+            ({ ids: resolved, raw } = await (0,worktree_free_picks/* resolveRawCommits */.B5)(run.git, revisions));
+        else
+            resolved = await (0,branch_commits/* resolveCommits */.J)(run.git, revisions);
     }
     catch (error) {
         await recovered.catch(() => undefined);
@@ -36549,13 +36570,13 @@ async function prepare(run, recovered = Promise.resolve()) {
     run.baseSha = base;
     run.order = shas;
     // All of these settle before an error propagates: the clean-up after an error must not race a checkout in flight.
-    if (!run.ports.perCommitPicks && shas.length > 1) {
-        run.pickReads = (0,fast_picks/* prefetchPickReads */.yg)(run, [base, ...shas]);
+    if (fast && raw) {
+        run.pickReads = (0,fast_picks/* prefetchPickReads */.yg)(run, [], raw);
         (0,fast_picks/* startEarlyMerger */.qI)(run);
     }
     const [state] = await settleAll([
         readLedger(run, shas),
-        recovered.then(() => settleAll([readRemote(run), setupRerere(run), (0,worktree/* detachHead */.QN)(run)])),
+        recovered.then(() => settleAll([readRemote(run), setupRerere(run), (0,worktree/* noteHead */.zS)(run)])),
     ]);
     await readRecords(run, shas, state);
     run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
@@ -36594,7 +36615,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376));
+    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 8145));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -36624,7 +36645,7 @@ async function readRemote(run) {
     const { remote, authEnv } = run.settings.push;
     run.remotePrevious = await (0,push/* fetchRemoteBranch */.Lf)(run.git, remote, run.branch, authEnv);
     // The remote answered: now ask it for its default branch, which the apply branch must not be.
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(run.git, run.settings, run.branch, true);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(run.git, run.settings, run.branch, true, run.trunkFacts);
     run.logger.info(run.remotePrevious
         ? `${remote} has ${run.branch} at ${(0,short_sha/* short */.h)(run.remotePrevious)} (the push lease)`
         : `${remote} has no ${run.branch} yet`);
@@ -36795,9 +36816,10 @@ async function runApply(settings, deps) {
     tempDir.catch(() => undefined); // awaited below, or removed when the run is refused first
     let paths;
     let lock;
+    let trunkFacts;
     try {
         paths = await (0,worktree/* readFullClonePaths */.Pm)(deps.git);
-        await trunk;
+        trunkFacts = await trunk;
         lock = await (0,worktree_state/* acquireApplyLock */.sw)(paths, branch);
     }
     catch (error) {
@@ -36805,6 +36827,7 @@ async function runApply(settings, deps) {
         throw error;
     }
     const run = new ApplyRun(settings, deps, paths, bundle, branch);
+    run.trunkFacts = trunkFacts;
     // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
     // before it touches the work tree, and so does the clean-up after an error.
     const recovered = (0,worktree_state/* recoverWorktree */.ss)(deps.git, paths, {
@@ -37897,8 +37920,6 @@ function readRawOptions(io, keys, names = {}) {
 
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
-// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-var worktree_free_picks = __nccwpck_require__(3888);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/bundle.ts
 /**
  * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
@@ -38013,6 +38034,88 @@ async function cleanPickTree(git, parent, upstream) {
     if (merged.exitCode !== 0)
         return undefined;
     return merged.stdout.split('\n')[0].trim();
+}
+/**
+ * Resolves revisions (`x^{commit}`, `x^{tree}`, `x^^{commit}`) in one `cat-file --batch-check`: undefined for one that
+ * is missing, ambiguous or holds a line break (it would read as two requests). The publish job resolves its base, the
+ * recorded base and every upstream commit and parent at once, where it ran a process for each kind.
+ */
+async function resolveObjects(git, revisions) {
+    const asked = revisions.filter((r) => r && !/[\r\n]/.test(r));
+    if (asked.length === 0)
+        return revisions.map(() => undefined);
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: `${asked.join('\n')}\n`,
+    });
+    const lines = stdout.split('\n');
+    const answers = new Map();
+    asked.forEach((r, i) => {
+        const m = /^([0-9a-f]{40,64}) (\w+)$/.exec(lines[i] ?? '');
+        answers.set(r, m ? { oid: m[1], type: m[2] } : undefined);
+    });
+    return revisions.map((r) => answers.get(r));
+}
+/**
+ * The recorded chain `shas` (each diffed against its parent) and `pairs` in one `diff-tree --stdin` process, each
+ * answer headed by its commit's id, parents, tree and message: what `chainCommits` (a `log` of base..head) and
+ * `changedPathsOfPairs` read in two. Undefined when the answer is not one header per line in the order asked (an
+ * object missing, a line git skipped): the caller then reads the chain the long way. Every pair's `to` must be a
+ * commit (a tree has no header).
+ */
+async function chainWithChanges(git, shas, pairs) {
+    (0,worktree_free_picks/* assertObjectIds */.OH)([...shas, ...pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to]))]);
+    const lines = [...shas, ...pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to))];
+    if (lines.length === 0)
+        return { commits: [], changed: [], pairs: [] };
+    const { stdout } = await git.run([
+        'diff-tree',
+        '--stdin',
+        '-r',
+        '-z',
+        '--raw',
+        '--no-renames',
+        '--always',
+        '--root',
+        '--format=%H%x00%P%x00%T%x00%B%x00',
+    ], { input: `${lines.join('\n')}\n` });
+    // Per answer: id, parents, tree and message (each ended by a NUL of the format), then raw records, each a
+    // `:`-token and its path. Taken by position, so no message or path, whatever it holds, is read as a header.
+    const tokens = stdout.split('\0');
+    const answers = [];
+    let i = 0;
+    while (i < tokens.length) {
+        const sha = tokens[i].replace(/^\n/, '');
+        if (sha === '') {
+            i++;
+            continue;
+        }
+        if (!/^[0-9a-f]{40,64}$/.test(sha) || i + 3 >= tokens.length)
+            return undefined;
+        const answer = {
+            sha,
+            parents: tokens[i + 1].split(' ').filter(Boolean),
+            tree: tokens[i + 2],
+            message: tokens[i + 3],
+            paths: [],
+        };
+        i += 4;
+        while (i < tokens.length && tokens[i] === '')
+            i++;
+        while (i + 1 < tokens.length && /^\n?:/.test(tokens[i])) {
+            answer.paths.push(tokens[i + 1]);
+            i += 2;
+        }
+        answers.push(answer);
+    }
+    const wanted = [...shas, ...pairs.map((p) => p.to)];
+    if (answers.length !== wanted.length || answers.some((a, k) => a.sha !== wanted[k]))
+        return undefined;
+    const chain = answers.slice(0, shas.length);
+    return {
+        commits: chain.map(({ paths: _paths, ...commit }) => commit),
+        changed: chain.map((a) => a.paths),
+        pairs: answers.slice(shas.length).map((a) => a.paths),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/schemas/apply-result.ts
@@ -38306,6 +38409,14 @@ async function readArtifact(dir) {
 var python_syntax = __nccwpck_require__(5822);
 // EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
 var blob_read = __nccwpck_require__(874);
+// EXTERNAL MODULE: ./src/adapters/git/remote/remote-default.ts
+var remote_default = __nccwpck_require__(7102);
+// EXTERNAL MODULE: ./src/adapters/git/remote/transport.ts
+var transport = __nccwpck_require__(1419);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-name.ts
+var branch_name = __nccwpck_require__(1409);
+// EXTERNAL MODULE: ./src/domain/apply/trunk-branch.ts
+var trunk_branch = __nccwpck_require__(1314);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
@@ -38507,6 +38618,8 @@ var workloads_file = __nccwpck_require__(5452);
 
 
 
+
+
 async function publishBundle(settings, deps) {
     const artifact = await readArtifact(settings.from);
     const { git, logger } = deps;
@@ -38523,16 +38636,12 @@ async function publishBundle(settings, deps) {
     const baseRef = settings.base ?? artifact.base.ref;
     (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
     const prBase = settings.pullRequest?.base ?? branchOfRef(baseRef, settings.push.remote);
-    const asApply = {
-        base: baseRef,
-        push: settings.push,
-        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
-    };
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch);
-    await checkBase(git, artifact, baseRef);
-    const { result } = splitArtifact(artifact);
+    const trunk = await refuseTrunkLocally(git, settings, branch, baseRef, settings.pullRequest ? prBase : undefined);
     const chain = artifact.artifact.chain;
-    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+    const known = await resolveKnown(git, artifact, baseRef, chain);
+    await checkBase(git, artifact, baseRef, known);
+    const { result } = splitArtifact(artifact);
+    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style, known) : [];
     if (review.length > 0) {
         // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
         logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
@@ -38543,8 +38652,7 @@ async function publishBundle(settings, deps) {
         };
     }
     logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch, true);
-    const push = await pushChecked(deps, settings, result, chain.length);
+    const push = await pushChecked(deps, settings, result, chain.length, trunk);
     result.push = push;
     if (push.status === 'rejected')
         result.status = 'rejected';
@@ -38570,15 +38678,52 @@ function splitArtifact(artifact) {
     const { artifact: _handover, ...result } = artifact;
     return { result: result };
 }
+/**
+ * The trunk check of `refuseTrunkBranch` (settings.ts) before anything is touched, on the local record of the
+ * remote's default; the remote's own word comes just before the push (`pushChecked`). The remotes, the name clash and
+ * the local default are read once: nothing in between changes a ref or the config.
+ */
+async function refuseTrunkLocally(git, settings, branch, base, prBase) {
+    const remotes = await (0,remote_default/* listRemotes */.Uz)(git).catch(() => undefined);
+    const facts = { branch, base, remotes: remotes?.names ?? [], prBase };
+    let problem = (0,trunk_branch/* trunkBranchProblem */.U)(facts) ?? (await (0,branch_name/* ambiguousBranchProblem */._)(git, branch));
+    if (!problem)
+        problem = (0,trunk_branch/* trunkBranchProblem */.U)({ ...facts, remoteDefault: await (0,remote_default/* localRemoteDefault */.dP)(git, settings.push.remote) });
+    refuseTrunk(problem);
+    return { facts, remotes };
+}
+function refuseTrunk(problem) {
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+}
+async function resolveKnown(git, artifact, baseRef, chain) {
+    const sha = artifact.base.sha;
+    const found = await resolveObjects(git, [
+        `${baseRef}^{commit}`,
+        `${sha}^{commit}`,
+        `${sha}^{tree}`,
+        ...chain.flatMap((e) => [`${e.upstream}^{commit}`, `${e.upstream}^^{commit}`]),
+    ]);
+    const commit = (o) => (o?.type === 'commit' ? o.oid : undefined);
+    return {
+        base: commit(found[0]),
+        recorded: commit(found[1]),
+        recordedTree: found[2]?.type === 'tree' ? found[2].oid : undefined,
+        upstream: chain.map((_, i) => commit(found[3 + 2 * i])),
+        parents: chain.map((_, i) => commit(found[4 + 2 * i])),
+    };
+}
 /** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
-async function checkBase(git, artifact, baseRef) {
-    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
-    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
+async function checkBase(git, artifact, baseRef, known) {
+    const baseSha = known.base;
+    if (!baseSha)
+        throw new errors/* ConfigurationError */.j1(`base: unknown revision '${(0,refs/* printable */.g$)(baseRef)}'`, 'fetch it first or check the name');
+    const recorded = known.recorded;
     if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
         throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
     }
 }
-async function checkBundle(git, settings, artifact, style) {
+async function checkBundle(git, settings, artifact, style, known) {
     const refs = await unbundle(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? ARTIFACT_FILES.bundle));
     const tip = refs.get(`refs/heads/${artifact.branch}`);
     const problems = [];
@@ -38586,10 +38731,12 @@ async function checkBundle(git, settings, artifact, style) {
     if (tip !== artifact.head)
         problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
     else {
-        const commits = await chainCommits(git, artifact.base.sha, artifact.head);
-        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+        const chain = artifact.artifact.chain;
+        const read = await readChain(git, artifact, known);
+        const commits = read?.commits ?? (await chainCommits(git, artifact.base.sha, artifact.head));
+        problems.push(...chainProblems(artifact, chain, commits, style));
         if (problems.length === 0) {
-            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+            const picks = await pickProblems(git, chain, commits, settings, known, read);
             problems.push(...picks.problems);
             review.push(...picks.review);
         }
@@ -38599,21 +38746,48 @@ async function checkBundle(git, settings, artifact, style) {
     }
     return review;
 }
-async function pickProblems(git, chain, commits, settings) {
+/**
+ * The chain's commits and both sides' changed paths in one process, where the chain's log and the diffs took two.
+ * Only when the answer proves base..head is exactly the recorded chain (each commit's one parent is the one before
+ * it, the first's is the base, the last is the bundle's tip): then it is what the log would list. Otherwise, or when
+ * an upstream commit is missing, undefined: the chain is read the long way and its problems are reported as before.
+ */
+async function readChain(git, artifact, known) {
+    const chain = artifact.artifact.chain;
+    if (known.upstream.some((u) => !u))
+        return undefined;
+    const pairs = chain.map((e, i) => known.parents[i] ? { to: e.upstream, from: known.parents[i] } : { to: e.upstream });
+    const read = await chainWithChanges(git, chain.map((e) => e.sha), pairs);
+    if (!read)
+        return undefined;
+    let parent = artifact.base.sha;
+    for (const c of read.commits) {
+        if (c.parents.length !== 1 || c.parents[0] !== parent)
+            return undefined;
+        parent = c.sha;
+    }
+    if (parent !== artifact.head)
+        return undefined;
+    return { commits: read.commits, changes: read.commits.map((_, i) => [read.changed[i], read.pairs[i]]) };
+}
+async function pickProblems(git, chain, commits, settings, known, read) {
     const allowPaths = settings.allowPaths;
-    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
-    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
+    if (known.upstream.some((u) => !u))
+        known = await resolveUpstreamAgain(git, chain, known);
+    const missing = chain.filter((_, i) => !known.upstream[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
     if (missing.length > 0) {
         throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
     }
     // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
     const resolutions = chain.map((_, i) => (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message));
-    // The recorded parents' trees: what each clean pick is re-derived onto.
-    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.map((e) => e.parent))]);
-    const parents = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => `${e.upstream}^`));
+    const parents = known.parents;
     const roots = chain.map((_, i) => !parents[i]);
-    const trees = await rederivedTrees(git, chain, resolutions, roots, raw, parents);
-    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents);
+    // The recorded parents' trees (the chain checked out: the base, then each commit before): what each clean pick is
+    // re-derived onto.
+    const parentTrees = chain.map((_, i) => (i === 0 ? known.recordedTree : commits[i - 1].tree));
+    const trees = await rederivedTrees(git, chain, resolutions, roots, parentTrees, parents);
+    const changes = read?.changes ?? (await changesOfChain(git, chain, roots, parents));
+    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents, changes);
     const problems = [];
     const review = [];
     for (const [i, entry] of chain.entries()) {
@@ -38630,12 +38804,21 @@ async function pickProblems(git, chain, commits, settings) {
     }
     return { problems, review };
 }
+/** The upstream commits and parents resolved again after the bundle was stored, as the check always read them. */
+async function resolveUpstreamAgain(git, chain, known) {
+    const found = await resolveObjects(git, chain.flatMap((e) => [`${e.upstream}^{commit}`, `${e.upstream}^^{commit}`]));
+    const commit = (o) => (o?.type === 'commit' ? o.oid : undefined);
+    return {
+        ...known,
+        upstream: chain.map((_, i) => commit(found[2 * i])),
+        parents: chain.map((_, i) => commit(found[2 * i + 1])),
+    };
+}
 /**
  * For each pick that says it is clean (no resolution, not a root), the tree its cherry-pick gives (undefined: it
- * conflicts); null for the others. One merge process for the chain; a commit object that cannot be read as UTF-8
- * text is merged on its own the old way.
+ * conflicts); null for the others. One merge process for the chain.
  */
-async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
+async function rederivedTrees(git, chain, resolutions, roots, parentTrees, parents) {
     const trees = chain.map(() => null);
     const todo = chain.flatMap((e, i) => (!resolutions[i] && !roots[i] ? [i] : []));
     if (todo.length === 0)
@@ -38644,7 +38827,7 @@ async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
     try {
         for (const i of todo) {
             const entry = chain[i];
-            const parentTree = raw.get(entry.parent)?.tree;
+            const parentTree = parentTrees[i];
             trees[i] = parentTree
                 ? await merger.mergeOnto(parentTree, { sha: entry.upstream, parent: parents[i], date: 1_700_000_000 })
                 : await cleanPickTree(git, entry.parent, entry.upstream);
@@ -38655,16 +38838,20 @@ async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
     }
     return trees;
 }
-/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
-async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
+/** Both sides' changed paths of every pick, in one `diff-tree --stdin` (when the chain was read the long way). */
+async function changesOfChain(git, chain, roots, parents) {
     const pairs = chain.flatMap((e, i) => [
         { to: e.sha, from: e.parent },
         roots[i] ? { to: e.upstream } : { to: e.upstream, from: parents[i] },
     ]);
     const changes = await changedPathsOfPairs(git, pairs);
+    return chain.map((_, i) => [changes[2 * i], changes[2 * i + 1]]);
+}
+/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
+async function pickedFilesOfChain(git, chain, resolutions, roots, parents, changes) {
     const picks = chain.map((entry, i) => {
         const conflicted = resolutions[i]?.files ?? [];
-        const changed = changes[2 * i];
+        const [changed, upstream] = changes[i];
         // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the
         // finding.
         const paths = [...new Set([...conflicted, ...changed])].slice(0, 500);
@@ -38674,7 +38861,7 @@ async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
             before: roots[i] ? null : parents[i],
             after: entry.upstream,
         };
-        return { conflicted, changed, upstream: changes[2 * i + 1], paths, revs };
+        return { conflicted, changed, upstream, paths, revs };
     });
     const specs = picks.flatMap((p) => p.paths.flatMap((path) => Object.values(p.revs).flatMap((rev) => (rev ? [`${rev}:${path}`] : []))));
     // A text in another encoding is kept (bad bytes replaced): the marker check reads ASCII only and must not skip it.
@@ -38713,10 +38900,17 @@ async function contentReview(git, at, entry, resolution, settings) {
     const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
     return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
 }
-/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
-async function pushChecked(deps, settings, result, landed) {
+/**
+ * Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing.
+ * The remote's URLs are checked once for the read and the push, and one `ls-remote` gives both the remote's default
+ * branch (the trunk check's last word) and the lease.
+ */
+async function pushChecked(deps, settings, result, landed, trunk) {
     const { remote, authEnv } = settings.push;
-    const expected = await (0,push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
+    const checked = await (0,transport/* checkTransport */.iU)(deps.git, remote, 'push', trunk.remotes?.pushUrls(remote));
+    const heads = await (0,push/* readRemoteHeads */.eX)(deps.git, checked, result.branch, authEnv);
+    refuseTrunk((0,trunk_branch/* trunkBranchProblem */.U)({ ...trunk.facts, remoteDefault: heads.defaultBranch }));
+    const expected = heads.branch;
     if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
         return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
     }
@@ -38726,6 +38920,7 @@ async function pushChecked(deps, settings, result, landed) {
         sha: result.head,
         expected,
         env: authEnv ?? {},
+        checked,
     });
     if (outcome.status === 'rejected') {
         deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
@@ -40079,10 +40274,15 @@ async function detachedHeadSha(git, paths) {
     const head = await readHeadFile(paths, 'HEAD');
     return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
 }
-/** Commits `from..to` along first parents, oldest first. */
-async function newCommits(git, from, to) {
+/**
+ * Commits `from..to` along first parents, oldest first. A run of one pick that moved HEAD landed exactly `to`: no
+ * process to list it.
+ */
+async function newCommits(git, from, to, picked) {
     if (from === to)
         return [];
+    if (picked === 1)
+        return [to];
     const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
     return stdout.split('\n').filter(Boolean);
 }
@@ -40110,7 +40310,7 @@ async function pickBatch(git, paths, commits, options) {
         args.push('-x');
     const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
     const end = await detachedHeadSha(git, paths);
-    const landed = await newCommits(git, start, end);
+    const landed = await newCommits(git, start, end, commits.length);
     if (result.exitCode === 0)
         return { landed };
     const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
@@ -40136,10 +40336,22 @@ async function hasStagedChanges(git) {
     const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
     return exitCode === 1;
 }
-/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
-async function abandonPick(git) {
-    await git.run(['cherry-pick', '--quit']);
+/**
+ * Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. With the
+ * git dir known this is one process: `reset --hard` ends the pick itself (it removes CHERRY_PICK_HEAD and the merge
+ * state, as `cherry-pick --quit` does), and what `--quit` adds, removing `sequencer/` (left when the run had more
+ * commits to go), is a folder removal.
+ */
+async function abandonPick(git, paths) {
+    if (!paths)
+        await git.run(['cherry-pick', '--quit']);
     await git.run(['reset', '-q', '--hard', 'HEAD']);
+    if (paths)
+        await removeSequencerState(paths);
+}
+/** What `cherry-pick --quit` leaves once CHERRY_PICK_HEAD is gone: the sequencer's folder (a run of several picks). */
+async function removeSequencerState(paths) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.gitDir, 'sequencer'), { recursive: true, force: true });
 }
 /** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
 async function stagePaths(git, paths) {
@@ -40153,11 +40365,15 @@ async function stagePaths(git, paths) {
 async function recordRerere(git) {
     await git.run([...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
 }
-/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
-async function commitResolution(git, commit) {
+/**
+ * Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick.
+ * `git commit` removes CHERRY_PICK_HEAD itself; the sequencer's folder of a longer run is removed here (all
+ * `cherry-pick --quit` would still do), and the new commit is read from the detached HEAD file.
+ */
+async function commitResolution(git, paths, commit) {
     await git.run([..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
-    await git.run(['cherry-pick', '--quit']);
-    return (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+    await removeSequencerState(paths);
+    return detachedHeadSha(git, paths);
 }
 
 
@@ -40167,10 +40383,12 @@ async function commitResolution(git, commit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ resolveRawCommits),
 /* harmony export */   OH: () => (/* binding */ assertObjectIds),
 /* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
 /* harmony export */   Uu: () => (/* binding */ PickMerger),
 /* harmony export */   Uy: () => (/* binding */ writeCommitChain),
+/* harmony export */   dx: () => (/* binding */ parseRawCommit),
 /* harmony export */   tW: () => (/* binding */ readRawCommits)
 /* harmony export */ });
 /* unused harmony export sweepStaleScratch */
@@ -40253,7 +40471,7 @@ class PickMerger {
         for (const [index, pick] of picks.entries()) {
             const merged = await this.pickOnto(tree, pick);
             if (!merged.clean)
-                return { trees, stop: { index, kind: 'conflict' } };
+                return { trees, stop: { index, kind: 'conflict', conflictPaths: merged.conflictPaths } };
             if (merged.tree === tree)
                 return { trees, stop: { index, kind: 'empty' } };
             tree = merged.tree;
@@ -40335,7 +40553,45 @@ async function readRawCommits(git, shas) {
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
+/**
+ * Resolves `revisions` to commits and reads those commits as stored, in one `cat-file --batch` process (apply's
+ * first read: the base, the bundle's commits, the branch and HEAD). `ids[i]` is revision i's commit, undefined for
+ * one that is missing or not a commit (as `resolveCommits` answers); `raw` holds every resolved commit by id, as
+ * `readRawCommits` would read it.
+ */
+async function resolveRawCommits(git, revisions) {
+    const ids = revisions.map(() => undefined);
+    const raw = new Map();
+    const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
+    if (asked.length === 0)
+        return { ids, raw };
+    const { stdout } = await git.run(['cat-file', '--batch'], {
+        input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
+        encoding: 'latin1',
+    });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const { i } of asked) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<revision> missing" / "ambiguous": no body follows
+        const size = Number(header[3]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        if (header[2] !== 'commit')
+            continue;
+        ids[i] = header[1];
+        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(content);
+        raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
+    }
+    return { ids, raw };
+}
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+/** A commit object's text as the fields the fast path uses (undefined when it is not one it can take). */
 function parseRawCommit(text) {
     const end = text.indexOf('\n\n');
     if (end < 0)
@@ -40838,86 +41094,19 @@ async function pickRenames(git, upstream, forkSide) {
 
 /***/ }),
 
-/***/ 3656:
+/***/ 2308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Lf: () => (/* binding */ fetchRemoteBranch),
-  VO: () => (/* binding */ pushWithLease)
-});
-
-// UNUSED EXPORTS: assertSafeRemote, parsePushResult, pushRefUnderLease
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/domain/neutralize.ts
-var neutralize = __nccwpck_require__(117);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __nccwpck_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
-/**
- * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
- * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
- * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
- * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
- * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
- */
-
-const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
-/** Why `url` is not an allowed transport, or undefined when it is. */
-function transportProblem(url) {
-    if (url.includes('::'))
-        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
-    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
-    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
-    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
-    if (authority !== undefined && /(?:^|@)-/.test(authority))
-        return `a host or user starting with '-' would be read as an ssh option`;
-    if (scheme === undefined)
-        return undefined; // a local path or scp-like ssh (host:path)
-    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
-        return undefined;
-    if (scheme === 'http') {
-        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
-        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
-    }
-    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
-}
-/**
- * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
- * — is an allowed transport. `what` names the flag or input the remote came from.
- */
-async function assertAllowedTransport(git, remote, what) {
-    const urls = new Set();
-    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
-    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
-        urls.add(fetchUrl.stdout.trim());
-    else
-        urls.add(remote);
-    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
-        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
-        if (push.exitCode === 0)
-            for (const line of push.stdout.split('\n'))
-                if (line.trim())
-                    urls.add(line.trim());
-    }
-    for (const url of urls) {
-        const problem = transportProblem(url);
-        if (problem)
-            throw new errors/* ConfigurationError */.j1(`${what}: '${shown(url)}': ${problem}`);
-    }
-}
-/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
-function shown(url) {
-    return url
-        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
-        .replace(/[\0-\x1f\x7f]/g, '?')
-        .slice(0, 200);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ fetchRemoteBranch),
+/* harmony export */   VO: () => (/* binding */ pushWithLease),
+/* harmony export */   eX: () => (/* binding */ readRemoteHeads)
+/* harmony export */ });
+/* unused harmony exports assertSafeRemote, pushRefUnderLease, parsePushResult */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3785);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1419);
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -40930,31 +41119,54 @@ function shown(url) {
 
 function assertSafeRemote(remote) {
     if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
-        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
     }
 }
 /**
  * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
  * commits), or null when the remote has no such branch.
  */
-async function fetchRemoteBranch(git, remote, branch, env = {}) {
+async function fetchRemoteBranch(git, remote, branch, env = {}, checked) {
     assertSafeRemote(remote);
-    await assertAllowedTransport(git, remote, 'push');
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(checked, remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
+}
+/**
+ * What a publish needs of the remote before it pushes, in one call: the default branch (the trunk a bundle branch
+ * must never be) and the branch's current value (the lease). `ls-remote --symref` lists the remote's refs either way,
+ * so asking for the branch too costs nothing, where a fetch of it was another process and transfer. The transport
+ * check must have run (`checked`).
+ */
+async function readRemoteHeads(git, checked, branch, env = {}) {
+    const remote = checked.remote;
+    assertSafeRemote(remote);
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(checked, remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, remote, 'push');
+    const ref = `refs/heads/${branch}`;
+    const { stdout } = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD', ref], { env })
+        .catch((error) => {
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+    });
+    const head = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(stdout)?.[1];
+    // ls-remote matches a pattern against the tail of each ref: only the exact name is the branch.
+    const line = stdout.split('\n').find((l) => /^[0-9a-f]{40,64}\t/.test(l) && l.slice(l.indexOf('\t') + 1) === ref);
+    return { defaultBranch: head, branch: line ? line.slice(0, line.indexOf('\t')) : null };
 }
 /**
  * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
@@ -40962,14 +41174,15 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
-    await assertAllowedTransport(git, push.remote, 'push');
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(push.checked, push.remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
         result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
     }
     return parsePushResult(result.stdout, result.stderr, push.ref);
 }
@@ -41000,7 +41213,7 @@ async function remoteBranchValue(git, options) {
  * routine refusal with a fix the user can make, not a generic failure.
  */
 function workflowsPermissionRefusal(text) {
-    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,neutralize/* stripControl */.kU)(text));
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text));
     if (!m)
         return undefined;
     const fix = m[1].toLowerCase() === 'github app'
@@ -41014,7 +41227,7 @@ function parsePushResult(stdout, stderr, ref) {
     const remoteSays = stderr
         .split('\n')
         .filter((l) => l.startsWith('remote:'))
-        .map((l) => (0,neutralize/* stripControl */.kU)(l.slice(7)).trim())
+        .map((l) => (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(l.slice(7)).trim())
         .filter(Boolean)
         .slice(0, 3)
         .join(' / ');
@@ -41054,8 +41267,163 @@ function parsePushResult(stdout, stderr, ref) {
     return {
         status: 'rejected',
         kind: 'other',
-        reason: (0,neutralize/* stripControl */.kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+        reason: (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
     };
+}
+
+
+/***/ }),
+
+/***/ 7102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ askedRemoteDefault),
+/* harmony export */   RS: () => (/* binding */ remoteNames),
+/* harmony export */   Uz: () => (/* binding */ listRemotes),
+/* harmony export */   dP: () => (/* binding */ localRemoteDefault)
+/* harmony export */ });
+/** The configured remote names (`git remote`). */
+async function remoteNames(git) {
+    const { stdout } = await git.run(['remote']);
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/**
+ * `remoteNames` and every remote's push URLs in one process (a publish needs the names for its trunk check and the
+ * URLs for its transport check). git prints each remote's push URLs exactly as `remote get-url --push --all` does.
+ */
+async function listRemotes(git) {
+    const { stdout } = await git.run(['remote', '-v']);
+    const names = [];
+    const push = new Map();
+    for (const line of stdout.split('\n')) {
+        const tab = line.indexOf('\t');
+        const name = (tab < 0 ? line : line.slice(0, tab)).trim();
+        if (!name)
+            continue;
+        if (!names.includes(name))
+            names.push(name);
+        if (tab >= 0 && line.endsWith(' (push)')) {
+            const url = line.slice(tab + 1, -' (push)'.length).trim();
+            if (url)
+                push.set(name, [...(push.get(name) ?? []), url]);
+        }
+    }
+    return { names, pushUrls: (remote) => push.get(remote) ?? [] };
+}
+/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
+async function localRemoteDefault(git, remote) {
+    if (!/^[A-Za-z0-9._-]+$/.test(remote))
+        return undefined;
+    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
+    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
+    return local.exitCode === 0 && name ? name : undefined;
+}
+/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
+async function askedRemoteDefault(git, remote, env = {}) {
+    const answer = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
+        .catch(() => undefined);
+    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
+    return m?.[1];
+}
+
+
+/***/ }),
+
+/***/ 1419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YV: () => (/* binding */ isCheckedRemote),
+/* harmony export */   iU: () => (/* binding */ checkTransport),
+/* harmony export */   we: () => (/* binding */ assertAllowedTransport)
+/* harmony export */ });
+/* unused harmony export transportProblem */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function assertAllowedTransport(git, remote, what) {
+    await checkTransport(git, remote, what);
+}
+const CHECKED = new WeakSet();
+/** Whether `checked` came from `checkTransport` for exactly `remote`. */
+function isCheckedRemote(checked, remote) {
+    return checked !== undefined && CHECKED.has(checked) && checked.remote === remote;
+}
+/**
+ * `assertAllowedTransport`, returning the proof for the calls that follow. The fetch URL is always resolved here, by
+ * `ls-remote --get-url` with exactly the isolated config the fetch and the push read (git-runner.ts); `pushUrls`,
+ * when the caller already listed them (`listRemotes`, one `git remote -v` for the trunk check and this), saves the
+ * `remote get-url --push --all` process.
+ */
+async function checkTransport(git, remote, what, pushUrls) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        if (pushUrls)
+            for (const url of pushUrls)
+                urls.add(url);
+        else {
+            const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+            if (push.exitCode === 0)
+                for (const line of push.stdout.split('\n'))
+                    if (line.trim())
+                        urls.add(line.trim());
+        }
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${shown(url)}': ${problem}`);
+    }
+    const checked = Object.freeze({ remote });
+    CHECKED.add(checked);
+    return checked;
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
 }
 
 
@@ -41214,7 +41582,7 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 1447:
+/***/ 3459:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41314,7 +41682,217 @@ function openOutputFile() {
     };
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/adapters/git/run/spawn-threads.ts
+
+
+/**
+ * The starting and waiting, self-contained: a thread runs it from its source text, so it may use only its arguments
+ * and globals (Buffer, setTimeout). `post` gets exactly one reply per job.
+ */
+function spawnService(spawn, post) {
+    const start = (c, stdio) => spawn(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+    const failure = (e) => ({
+        code: e.code,
+        message: e.message ?? String(e),
+    });
+    const text = (chunks) => Buffer.concat(chunks).toString('utf8');
+    function run(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        let child;
+        try {
+            child = start(job.command, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), code: null, signal: null, timedOut: false, stderr: '' });
+        }
+        const out = [];
+        const err = [];
+        let size = 0;
+        let timedOut = false;
+        const timer = job.timeoutMs
+            ? setTimeout(() => {
+                timedOut = true;
+                child.kill('SIGKILL');
+            }, job.timeoutMs)
+            : undefined;
+        child.stdout?.on('data', (d) => {
+            size += d.length;
+            if (size > job.maxBuffer)
+                child.kill('SIGKILL');
+            out.push(d);
+        });
+        child.stderr.on('data', (d) => err.push(d));
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reply({ startError: failure(e), code: null, signal: null, timedOut, stderr: text(err) });
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ code, signal, timedOut, stdout, stderr: text(err) });
+        });
+        child.stdin.on('error', () => {
+            /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (job.input !== undefined)
+            child.stdin.end(job.input);
+        else
+            child.stdin.end();
+    }
+    function piped(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        const none = { codeA: null, codeB: null, stoppedA: false, stderrA: '', stderrB: '' };
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process), and the second writes into the file.
+        let a;
+        let b;
+        try {
+            b = start(job.second, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), ...none });
+        }
+        try {
+            a = start(job.first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            b.kill('SIGKILL');
+            return reply({ startError: failure(e), ...none });
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        let stoppedA = false;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ codeA, codeB, stoppedA, stdout, stderrA: text(errA), stderrB: text(errB) });
+        };
+        b.stdout?.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
+        ]) {
+            child.on('error', (e) => {
+                other.kill('SIGKILL');
+                reply({ startError: failure(e), ...none });
+            });
+            child.stdin?.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0 && codeB === null)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
+            finish();
+        });
+        a.stdin.end(job.input ?? '');
+    }
+    return (id, job) => (job.kind === 'piped' ? piped(id, job) : run(id, job));
+}
+/** What a thread runs: the service above, fed by messages from the main thread. */
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const handle = (${spawnService.toString()})(require('node:child_process').spawn, (id, reply) => {
+  parentPort.postMessage({ id, reply });
+});
+parentPort.on('message', ({ id, job }) => handle(id, job));
+`;
+const THREADS = 2;
+let threads;
+let inline;
+const inlinePending = new Map();
+let nextId = 0;
+function spawn_threads_submit(job) {
+    const id = ++nextId;
+    return new Promise((resolve) => {
+        const pool = threads ?? startThreads();
+        if (!pool.length) {
+            inlinePending.set(id, resolve);
+            inline ??= spawnService(external_node_child_process_.spawn, (done, reply) => {
+                const settle = inlinePending.get(done);
+                inlinePending.delete(done);
+                settle?.(reply);
+            });
+            return inline(id, job);
+        }
+        const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+        // A thread with work keeps the process alive (the awaited result must come); an idle one does not.
+        if (thread.pending.size === 0)
+            thread.worker.ref();
+        thread.pending.set(id, resolve);
+        thread.worker.postMessage({ id, job });
+    });
+}
+function startThreads() {
+    threads = [];
+    try {
+        for (let i = 0; i < THREADS; i++)
+            threads.push(startThread());
+    }
+    catch {
+        for (const t of threads)
+            void t.worker.terminate();
+        threads = [];
+    }
+    return threads;
+}
+function startThread() {
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true, stdout: false, stderr: false });
+    const thread = { worker, pending: new Map() };
+    worker.unref();
+    worker.on('message', ({ id, reply }) => {
+        const settle = thread.pending.get(id);
+        thread.pending.delete(id);
+        if (thread.pending.size === 0)
+            worker.unref();
+        settle?.(reply);
+    });
+    // A thread that died takes its jobs with it: each gets a start error (the caller rejects), later jobs go to the
+    // other thread or run here.
+    const lost = (error) => {
+        threads = threads?.filter((t) => t !== thread);
+        for (const settle of thread.pending.values())
+            settle({ startError: { message: `git could not be started: ${error.message}` } });
+        thread.pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`spawn thread exited (${code})`)));
+    return thread;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -41414,11 +41992,11 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command is made: hardened arguments and environment, no shell. */
+function gitCommand(cwd, args, env, network = false) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', argv: gitArgs, cwd, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
@@ -41426,162 +42004,89 @@ function startGit(cwd, args, env, stdio, network = false) {
     // waiting on a network): the parent-death signal, where the OS has one.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, argv: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], cwd, env: hardenedEnv(env) }
+        : { file: 'git', argv: isolatedArgs, cwd, env: hardenedEnv(env) };
 }
+function startGit(cwd, args, env, stdio) {
+    const c = gitCommand(cwd, args, env);
+    return (0,external_node_child_process_.spawn)(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+}
+/** One-shot commands start on the spawn threads (spawn-threads.ts): this thread never waits for a fork. */
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const file = openOutputFile();
-                const network = isNetworkCall(args);
-                const isolated = network ? isolatedConfigEnv() : undefined;
-                let child;
-                try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
-                }
-                catch (e) {
-                    file?.close();
-                    isolated?.cleanup();
-                    throw spawnFailure(e, cwd);
-                }
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-                let timedOut = false;
-                if (timeoutMs)
-                    timer = setTimeout(() => {
-                        timedOut = true;
-                        child.kill('SIGKILL');
-                    }, timeoutMs);
-                child.stdout?.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
+        async run(args, options = {}) {
+            const file = openOutputFile();
+            const network = isNetworkCall(args);
+            const isolated = network ? isolatedConfigEnv() : undefined;
+            const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+            let reply;
+            try {
+                reply = await spawn_threads_submit({
+                    kind: 'run',
+                    command: gitCommand(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, network),
+                    stdoutFd: file ? file.fd : null,
+                    input: options.input,
+                    timeoutMs,
+                    maxBuffer: MAX_BUFFER,
                 });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    file?.close();
-                    isolated?.cleanup();
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    isolated?.cleanup();
-                    const stdout = readStdout(file, out, options.encoding);
-                    if (stdout instanceof Error)
-                        return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') +
-                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
+            }
+            finally {
+                isolated?.cleanup();
+            }
+            if (reply.startError) {
+                file?.close();
+                throw spawnFailure(reply.startError, cwd);
+            }
+            const stdout = readStdout(file, reply.stdout, options.encoding);
+            if (stdout instanceof Error)
+                throw stdout;
+            const stderr = reply.stderr +
+                (reply.timedOut
+                    ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s`
+                    : reply.signal
+                        ? `\nkilled by ${reply.signal}`
+                        : '');
+            const exitCode = reply.code ?? 128;
+            if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                return { exitCode, stdout, stderr };
+            throw (0,git_errors/* translateGitError */.fg)(args, exitCode, stderr);
         },
     };
 }
-function runPiped(cwd, env, first, second, input) {
-    return new Promise((resolve, reject) => {
-        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
-        // this process, so JavaScript work here never holds git up), and the second writes into a file.
-        const file = openOutputFile();
-        let b;
-        let a;
-        try {
-            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
-        }
-        catch (e) {
-            file?.close();
-            throw spawnFailure(e, cwd);
-        }
-        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
-        const out = [];
-        const errA = [];
-        const errB = [];
-        let pending = 2;
-        let codeA = null;
-        let codeB = null;
-        let failed = false;
-        let stoppedA = false;
-        const finish = () => {
-            if (--pending > 0 || failed)
-                return;
-            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
-            // The side that failed first is the error: the other was stopped because of it.
-            if (codeA !== 0 && !stoppedA)
-                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
-            else if (codeB !== 0)
-                reject((0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, stderr(errB)));
-            else if (codeA !== 0)
-                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
-            else
-                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
-        };
-        b.stdout?.on('data', (d) => out.push(d));
-        a.stderr.on('data', (d) => errA.push(d));
-        b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, other] of [
-            [a, b],
-            [b, a],
-        ]) {
-            child.on('error', (e) => {
-                other.kill('SIGKILL');
-                failed = true;
-                file?.close();
-                reject(spawnFailure(e, cwd));
-            });
-            child.stdin?.on('error', () => {
-                /* git may exit before reading all input; the exit code tells what happened */
-            });
-        }
-        a.on('close', (code) => {
-            codeA = code;
-            if (code !== 0 && codeB === null)
-                b.kill('SIGKILL');
-            finish();
-        });
-        b.on('close', (code) => {
-            codeB = code;
-            if (code !== 0 && codeA === null) {
-                stoppedA = true;
-                a.kill('SIGKILL');
-            }
-            finish();
-        });
-        a.stdin.end(input ?? '');
+async function runPiped(cwd, env, first, second, input) {
+    const file = openOutputFile();
+    const reply = await spawn_threads_submit({
+        kind: 'piped',
+        first: gitCommand(cwd, first, env),
+        second: gitCommand(cwd, second, env),
+        stdoutFd: file ? file.fd : null,
+        input,
     });
+    if (reply.startError) {
+        file?.close();
+        throw spawnFailure(reply.startError, cwd);
+    }
+    const stdout = readStdout(file, reply.stdout);
+    if (stdout instanceof Error)
+        throw stdout;
+    const { codeA, codeB, stoppedA } = reply;
+    // The side that failed first is the error: the other was stopped because of it.
+    if (codeA !== 0 && !stoppedA)
+        throw (0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, reply.stderrA);
+    if (codeB !== 0)
+        throw (0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, reply.stderrB);
+    if (codeA !== 0)
+        throw (0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, reply.stderrA);
+    return { exitCode: 0, stdout, stderr: reply.stderrB };
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks, encoding = 'utf8') {
+function readStdout(file, piped, encoding = 'utf8') {
     try {
-        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+        if (file)
+            return file.readAndClose(MAX_BUFFER, encoding);
+        return piped ? Buffer.from(piped.buffer, piped.byteOffset, piped.byteLength).toString(encoding) : '';
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));
@@ -41592,11 +42097,11 @@ function readStdout(file, chunks, encoding = 'utf8') {
  * to fix.
  */
 function spawnFailure(error, cwd) {
-    const code = error.code;
+    const { code } = error;
     if (code === 'ENOTDIR')
         return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
     if (code !== 'ENOENT')
-        return error;
+        return Object.assign(new Error(error.message), { code });
     return (0,external_node_fs_.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
         : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
@@ -41629,7 +42134,7 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /* harmony export */   l: () => (/* binding */ LongLivedGit)
 /* harmony export */ });
 /* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3785);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3459);
 
 
 /**
@@ -41703,9 +42208,12 @@ async function updateBranch(git, branch, sha, expected) {
     const zero = '0'.repeat(sha.length);
     await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
 }
-/** Checks the branch out (the work tree is already at its commit or clean). */
-async function checkoutBranch(git, branch) {
-    await git.run(['checkout', '-q', branch, '--']);
+/**
+ * Checks the branch out (the work tree is already at its commit or clean). `force`: tracked files and the index are
+ * put back to the branch's commit as they are switched (what `reset --hard` then `checkout` would do, in one process).
+ */
+async function checkoutBranch(git, branch, force = false) {
+    await git.run(['checkout', '-q', ...(force ? ['-f'] : []), branch, '--']);
 }
 /**
  * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
@@ -41713,6 +42221,54 @@ async function checkoutBranch(git, branch) {
  */
 async function attachHead(git, branch) {
     await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
+}
+
+
+/***/ }),
+
+/***/ 1409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ ambiguousBranchProblem)
+/* harmony export */ });
+/* unused harmony export assertValidBranchName */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3785);
+/* harmony import */ var _read_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3840);
+
+
+
+/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
+async function assertValidBranchName(git, name, what) {
+    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
+        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+    }
+    try {
+        await git.run(['check-ref-format', '--branch', name]);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+        throw error;
+    }
+}
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+async function ambiguousBranchProblem(git, name) {
+    if (/^(?:refs|heads|tags|remotes)\//.test(name))
+        return `'${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' spells a ref namespace`;
+    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
+    const clash = stdout.trim();
+    if (clash)
+        return `'${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' already names ${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(clash)}`;
+    return undefined;
 }
 
 
@@ -44961,6 +45517,43 @@ function isSuccessStatus(status) {
 
 /***/ }),
 
+/***/ 1314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ trunkBranchProblem)
+/* harmony export */ });
+/* unused harmony export branchNamesOf */
+const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
+/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
+function branchNamesOf(ref, remotes) {
+    const names = new Set();
+    const r = ref.replace(/^refs\/heads\//, '');
+    names.add(r);
+    const remoteRef = r.replace(/^refs\/remotes\//, '');
+    for (const remote of [...remotes, 'origin']) {
+        if (remoteRef.startsWith(`${remote}/`))
+            names.add(remoteRef.slice(remote.length + 1));
+    }
+    return [...names];
+}
+/** Why `branch` must not be the apply branch, or undefined. */
+function trunkBranchProblem(facts) {
+    const { branch } = facts;
+    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
+        return `'${branch}' is a symbolic ref, not a branch of its own`;
+    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
+        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
+    if (facts.remoteDefault && branch === facts.remoteDefault)
+        return `'${branch}' is the push remote's default branch`;
+    if (facts.prBase && branch === facts.prBase)
+        return `'${branch}' is the pull request's base branch`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 6059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45716,80 +46309,108 @@ var fork_commit = __nccwpck_require__(3117);
 
 
 
+const NOT_TAKEN = { landed: [], emptyNext: false };
 /**
  * The fast path of a sequencer run: lands the clean start of `batch` onto `head` without touching the work tree per
  * commit (one merge process for the run, one write of the commits, one checkout), and returns the fork commits of
  * the landed ones. They are byte for byte the commits the per-commit path writes (same messages, authors, committer
- * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns [] — and leaves the whole
- * batch to git's sequencer — whenever git could write something else (a config that changes how git writes a pick,
- * an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails; the
- * commit it stops at (a conflict, an empty pick) is the per-commit path's to handle.
+ * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns nothing landed — and leaves
+ * the whole batch to git's sequencer — whenever git could write something else (a config that changes how git writes
+ * a pick, an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails.
+ * A conflict it stops at is the per-commit path's to handle; an empty pick is reported (`emptyNext`).
  */
 async function landCleanRun(run, batch, head) {
     if (run.ports.perCommitPicks || batch.length < 2 || !eligibleBatch(run, batch))
-        return [];
+        return NOT_TAKEN;
     try {
         return await land(run, batch, head);
     }
     catch (error) {
         run.logger.debug(`fast path not taken (${String(error).split('\n')[0]}): picking commit by commit`);
-        return [];
+        return NOT_TAKEN;
     }
 }
 async function land(run, batch, head) {
     const committerDate = parseStampDate(run.stamp.date);
     const committer = committerDate && identLine(run.stamp.committer.name, run.stamp.committer.email, committerDate);
     if (!committer)
-        return [];
+        return NOT_TAKEN;
     // The merge process starts while the config and the commits are read (prepare started one already, as a rule).
     const starting = run.earlyMerger ?? worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger = undefined;
+    let keep = false;
     try {
         const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
         if (config.length) {
             run.logger.debug(`git config ${config.join(', ')} set: picking commit by commit`);
-            return [];
+            return NOT_TAKEN;
         }
         const tip = raw.get(head);
         const commits = batch.map((sha) => raw.get(sha));
         if (!tip || commits.some((c) => !c || !c.plain || c.parents.length !== 1))
-            return [];
+            return NOT_TAKEN;
         const picks = batch.map((sha, k) => ({ sha, parent: commits[k].parents[0], date: commitDate(run, sha) }));
         const merged = await merger.mergeRun(tip.tree, picks);
-        run.background.push(merger.close()); // the process exits while the commits are written and checked out
+        // A run that stopped has picks left after the stop: the next run of picks merges with the same process.
+        keep = merged.stop !== undefined;
+        if (!keep)
+            run.background.push(merger.close()); // the process exits while the commits are written and checked out
         const landed = batch.slice(0, merged.trees.length);
         const texts = commitTexts(run, landed, commits, merged.trees, committer);
         if (!texts)
-            return [];
+            return NOT_TAKEN;
         // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
         // branch checks it out once (finishBranch).
         const ids = (0,worktree_free_picks/* writeCommitChain */.Uy)((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
         if (ids.length)
             run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
-        return ids;
+        // The next run of picks starts on one of these: known as written, not read back.
+        ids.forEach((id, k) => raw.set(id, (0,worktree_free_picks/* parseRawCommit */.dx)(texts[k](k === 0 ? head : ids[k - 1]))));
+        const stop = merged.stop;
+        return {
+            landed: ids,
+            emptyNext: stop?.kind === 'empty',
+            ...(stop?.kind === 'conflict' ? { conflictNext: stop.conflictPaths } : {}),
+        };
     }
     finally {
-        // Closed already on the way through, or here when the run was cut short (close is idempotent).
-        run.background.push(starting.then((m) => m.close()).catch(() => undefined));
+        // Kept for the next run of picks (closed when the run ends if none takes it), or closed here: on the way through
+        // already, or when the run was cut short (close is idempotent).
+        if (keep)
+            run.earlyMerger = starting;
+        else
+            run.background.push(starting.then((m) => m.close()).catch(() => undefined));
     }
 }
 /**
  * Starts the fast path's reads while prepare reads the ledger (a failure surfaces, and is handled, where it is
  * awaited).
  */
-function prefetchPickReads(run, shas) {
-    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas)]).then(([config, raw]) => ({
+function prefetchPickReads(run, shas, known) {
+    // Commits already read (prepare's first read resolves and reads them in one process) are not read again.
+    const raw = known ? Promise.resolve(known) : (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas);
+    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), raw]).then(([config, commits]) => ({
         config,
-        raw,
+        raw: commits,
     }));
     reads.catch(() => undefined);
     return reads;
 }
+/**
+ * The config and the commits a run of picks needs: what prepare read, with only the commits it has not seen read now
+ * (the config cannot have changed within the run).
+ */
 async function pickReads(run, shas) {
     const known = await run.pickReads?.catch(() => undefined);
-    if (known && shas.every((sha) => known.raw.get(sha)))
-        return known;
-    return prefetchPickReads(run, shas);
+    if (!known) {
+        run.pickReads = prefetchPickReads(run, shas);
+        return run.pickReads;
+    }
+    const missing = shas.filter((sha) => !known.raw.get(sha));
+    if (missing.length)
+        for (const [sha, commit] of await (0,worktree_free_picks/* readRawCommits */.tW)(run.git, missing))
+            known.raw.set(sha, commit);
+    return known;
 }
 /** Each landed pick's commit text given its parent, as the per-commit path writes it; undefined if unsure. */
 function commitTexts(run, landed, raw, trees, committer) {
@@ -45913,8 +46534,8 @@ var commit_write = __nccwpck_require__(9756);
 var fast_picks = __nccwpck_require__(3436);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __nccwpck_require__(3117);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules
-var settings = __nccwpck_require__(9684);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var settings = __nccwpck_require__(6482);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __nccwpck_require__(6998);
 ;// CONCATENATED MODULE: ./src/services/apply/pick.ts
@@ -45932,14 +46553,30 @@ var worktree = __nccwpck_require__(6998);
  * rest, from the first commit that does not apply cleanly.
  */
 async function pick(run, batch, head) {
-    const fast = await (0,fast_picks/* landCleanRun */.aT)(run, batch, head);
+    const { landed: fast, emptyNext, conflictNext } = await (0,fast_picks/* landCleanRun */.aT)(run, batch, head);
     fast.forEach((forkSha, k) => (0,commit_results/* markLanded */.Cu)(run, batch[k], forkSha));
     const from = fast.length ? fast[fast.length - 1] : head;
     if (fast.length === batch.length)
         return { head: from };
-    // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict or an empty
-    // pick), so the commits it landed were decided over the same run of picks.
+    const next = batch[fast.length];
+    // An empty pick is where git's sequencer would stop too: settled as such, with nothing in progress to end.
+    if (emptyNext)
+        return { head: from, stop: { kind: 'empty', sha: next, inProgress: false } };
+    // A conflict nobody resolves (defer, stop) needs only its paths, which the merge named: no pick in the work tree.
+    if (conflictNext?.length && !resolvesConflicts(run)) {
+        const conflictedPaths = [...new Set(conflictNext)].sort();
+        return {
+            head: from,
+            stop: { kind: 'conflict', sha: next, conflictedPaths, rerereResolved: [], inProgress: false },
+        };
+    }
+    // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict), so the
+    // commits it landed were decided over the same run of picks.
     return pickRun(run, batch.slice(fast.length), from);
+}
+/** The conflict is worked on in the work tree (rerere, the ladder, the agent), not only named and left out. */
+function resolvesConflicts(run) {
+    return run.settings.onConflict !== 'defer' && run.settings.onConflict !== 'stop';
 }
 async function pickRun(run, batch, head) {
     await (0,worktree/* moveTo */.tw)(run, head);
@@ -45955,7 +46592,7 @@ async function pickRun(run, batch, head) {
         // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
         // stop at the same commit again (the same pick onto the same tree conflicts the same way).
         if (outcome.stop)
-            await (0,pick_session/* abandonPick */.lF)(run.git);
+            await (0,pick_session/* abandonPick */.lF)(run.git, run.paths);
         landed = await withTrailers(run, batch, landed, head);
         if (outcome.stop)
             outcome = { landed: [], ...(await pickOne(run, outcome.stop.sha)) };
@@ -46062,8 +46699,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
-var push = __nccwpck_require__(3656);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __nccwpck_require__(2308);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
@@ -47026,122 +47663,24 @@ function reuse(run, parent, upstreamSha) {
 
 /***/ }),
 
-/***/ 9684:
+/***/ 6482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  XH: () => (/* binding */ DEFAULT_COMMITTER),
-  ie: () => (/* binding */ chooseBranch),
-  I9: () => (/* binding */ ladderRungs),
-  FC: () => (/* binding */ refuseTrunkBranch),
-  Sj: () => (/* binding */ validateSettings)
-});
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __nccwpck_require__(3785);
-// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
-var refs = __nccwpck_require__(3840);
-;// CONCATENATED MODULE: ./src/adapters/git/worktree/branch-name.ts
-
-
-
-/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
-async function assertValidBranchName(git, name, what) {
-    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
-        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
-    }
-    try {
-        await git.run(['check-ref-format', '--branch', name]);
-    }
-    catch (error) {
-        if (error instanceof GitError)
-            throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
-        throw error;
-    }
-}
-/**
- * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
- * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
- * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
- * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
- * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
- * exists is a clash.)
- */
-async function ambiguousBranchProblem(git, name) {
-    if (/^(?:refs|heads|tags|remotes)\//.test(name))
-        return `'${(0,refs/* printable */.g$)(name)}' spells a ref namespace`;
-    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
-    const clash = stdout.trim();
-    if (clash)
-        return `'${(0,refs/* printable */.g$)(name)}' already names ${(0,refs/* printable */.g$)(clash)}`;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
-/** The configured remote names (`git remote`). */
-async function remoteNames(git) {
-    const { stdout } = await git.run(['remote']);
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-}
-/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
-async function localRemoteDefault(git, remote) {
-    if (!/^[A-Za-z0-9._-]+$/.test(remote))
-        return undefined;
-    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
-    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
-    return local.exitCode === 0 && name ? name : undefined;
-}
-/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
-async function askedRemoteDefault(git, remote, env = {}) {
-    const answer = await git
-        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
-        .catch(() => undefined);
-    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
-    return m?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/trunk-branch.ts
-const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
-/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
-function branchNamesOf(ref, remotes) {
-    const names = new Set();
-    const r = ref.replace(/^refs\/heads\//, '');
-    names.add(r);
-    const remoteRef = r.replace(/^refs\/remotes\//, '');
-    for (const remote of [...remotes, 'origin']) {
-        if (remoteRef.startsWith(`${remote}/`))
-            names.add(remoteRef.slice(remote.length + 1));
-    }
-    return [...names];
-}
-/** Why `branch` must not be the apply branch, or undefined. */
-function trunkBranchProblem(facts) {
-    const { branch } = facts;
-    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
-        return `'${branch}' is a symbolic ref, not a branch of its own`;
-    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
-        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
-    if (facts.remoteDefault && branch === facts.remoteDefault)
-        return `'${branch}' is the push remote's default branch`;
-    if (facts.prBase && branch === facts.prBase)
-        return `'${branch}' is the pull request's base branch`;
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/domain/apply/branch.ts
-var apply_branch = __nccwpck_require__(2447);
-// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
-var agent_preset = __nccwpck_require__(6888);
-// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
-var resolver_ladder = __nccwpck_require__(5154);
-;// CONCATENATED MODULE: ./src/services/apply/settings.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FC: () => (/* binding */ refuseTrunkBranch),
+/* harmony export */   I9: () => (/* binding */ ladderRungs),
+/* harmony export */   Sj: () => (/* binding */ validateSettings),
+/* harmony export */   XH: () => (/* binding */ DEFAULT_COMMITTER),
+/* harmony export */   ie: () => (/* binding */ chooseBranch)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1409);
+/* harmony import */ var _adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3840);
+/* harmony import */ var _adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7102);
+/* harmony import */ var _domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1314);
+/* harmony import */ var _domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2447);
+/* harmony import */ var _domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6888);
+/* harmony import */ var _domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5154);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8382);
 
 
 
@@ -47157,21 +47696,21 @@ const DEFAULT_COMMITTER = {
 /** Combinations that cannot work are refused before the repository is touched. */
 function validateSettings(settings) {
     if (settings.onConflict === 'agent' && !settings.agent) {
-        throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
     if (settings.onConflict === 'resolve' && ladderRungs(settings).includes('agent') && !settings.agent) {
-        throw new errors/* ConfigurationError */.j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
     if (settings.splitOnFailure && !settings.verify) {
-        throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
     }
     const preset = settings.agentPreset;
     // The vendors' own endpoints need a key; a local server (vLLM, Ollama, llama.cpp) may not.
-    if (preset && agent_preset/* HTTP_PRESETS */.md.has(preset.name) && !preset.endpoint && !process.env[agent_preset/* PRESET_KEY_ENV */.kA[preset.name]]) {
-        throw new errors/* ConfigurationError */.j1(`agent: preset:${preset.name} needs ${agent_preset/* PRESET_KEY_ENV */.kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
+    if (preset && _domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .HTTP_PRESETS */ .md.has(preset.name) && !preset.endpoint && !process.env[_domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .PRESET_KEY_ENV */ .kA[preset.name]]) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`agent: preset:${preset.name} needs ${_domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .PRESET_KEY_ENV */ .kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
     }
     if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
-        throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('agent-timeout / verify-timeout: expected a positive number of seconds');
     }
 }
 /**
@@ -47183,37 +47722,40 @@ function ladderRungs(settings) {
         return ['rerere', 'agent'];
     if (settings.onConflict !== 'resolve')
         return [];
-    return settings.resolvers ? [...settings.resolvers] : (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent));
+    return settings.resolvers ? [...settings.resolvers] : (0,_domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultResolvers */ .lo)(Boolean(settings.agent));
 }
 /** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
 function chooseBranch(settings, bundleId) {
-    const branch = settings.branch ?? (0,apply_branch/* defaultBranchName */.pe)(bundleId);
-    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    const branch = settings.branch ?? (0,_domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultBranchName */ .pe)(bundleId);
+    const problem = (0,_domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .branchNameProblem */ .hq)(branch);
     if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
-    (0,refs/* assertSafeRevision */.j_)(settings.base, 'base');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: '${(0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(branch)}' is not a valid branch name: ${problem}`);
+    (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .assertSafeRevision */ .j_)(settings.base, 'base');
     if (settings.base.replace(/^refs\/heads\//, '') === branch) {
-        throw new errors/* ConfigurationError */.j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
     }
     return branch;
 }
 /**
  * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
- * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
+ * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched. `known`: what an
+ * earlier check of the same branch read and passed (the remote names, no clashing ref): the second check, once the
+ * remote answered, only asks it for its default branch (two git processes fewer).
  */
-async function refuseTrunkBranch(git, settings, branch, asked = false) {
-    const remotes = await remoteNames(git).catch(() => []);
+async function refuseTrunkBranch(git, settings, branch, asked = false, known) {
+    const remotes = known?.remotes ?? (await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteNames */ .RS)(git).catch(() => []));
     const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-    let problem = trunkBranchProblem(facts) ?? (await ambiguousBranchProblem(git, branch));
+    let problem = (0,_domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .trunkBranchProblem */ .U)(facts) ?? (known ? undefined : await (0,_adapters_git_worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_0__/* .ambiguousBranchProblem */ ._)(git, branch));
     if (!problem && settings.push) {
         // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
         const remoteDefault = asked
-            ? await askedRemoteDefault(git, settings.push.remote, settings.push.authEnv)
-            : await localRemoteDefault(git, settings.push.remote);
-        problem = trunkBranchProblem({ ...facts, remoteDefault });
+            ? await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .askedRemoteDefault */ .A2)(git, settings.push.remote, settings.push.authEnv)
+            : await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .localRemoteDefault */ .dP)(git, settings.push.remote);
+        problem = (0,_domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .trunkBranchProblem */ .U)({ ...facts, remoteDefault });
     }
     if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+    return { remotes };
 }
 
 
@@ -47224,10 +47766,10 @@ async function refuseTrunkBranch(git, settings, branch, asked = false) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ readFullClonePaths),
-/* harmony export */   QN: () => (/* binding */ detachHead),
 /* harmony export */   r3: () => (/* binding */ leaveClean),
 /* harmony export */   tw: () => (/* binding */ moveTo),
-/* harmony export */   yz: () => (/* binding */ finishBranch)
+/* harmony export */   yz: () => (/* binding */ finishBranch),
+/* harmony export */   zS: () => (/* binding */ noteHead)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -47256,39 +47798,83 @@ async function readFullClonePaths(git) {
     return paths;
 }
 /**
- * Picks move HEAD: with HEAD on a branch (the base, or the apply branch itself) they would move that branch. So
- * HEAD is detached first — the work tree stays as it is — and only refs/heads/<branch> is ever updated.
+ * Picks move HEAD: with HEAD on a branch (the base, or the apply branch itself) they would move that branch. So HEAD
+ * is detached before anything moves it — the work tree stays as it is — and only refs/heads/<branch> is ever updated.
+ * Here it is only noted (the HEAD file, no process): the first move of the work tree detaches it (moveTo), and so does
+ * finishing the branch when it would move the branch HEAD is on.
  */
-async function detachHead(run) {
+async function noteHead(run) {
     const head = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
     if (head.startsWith('ref:')) {
-        run.started = true;
         run.attachedTo = head.slice(4).trim();
-        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        run.headAttached = true;
     }
 }
-/** Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. */
+/**
+ * Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. A
+ * detaching checkout of `sha` also detaches a HEAD still on its branch; at `sha` already, only the detach is left.
+ */
 async function moveTo(run, sha) {
     run.started = true;
-    if (run.worktreeAt === sha)
-        return;
-    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    if (run.worktreeAt === sha) {
+        if (run.headAttached)
+            await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+    }
+    else
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    run.headAttached = false;
     run.worktreeAt = sha;
 }
 async function finishBranch(run, head) {
-    run.started = true;
     const there = run.worktreeAt === head;
+    const onBranch = run.headAttached && run.attachedTo === `refs/heads/${run.branch}`;
+    // HEAD on the branch and the work tree at its value: nothing moved, nothing to do.
+    if (there && onBranch && run.branchValue === head && !run.worktreeDirty)
+        return;
+    run.started = true;
+    // The verify command's changes go with the checkout below, unless it left git state a checkout does not end.
+    let dirty = run.worktreeDirty;
+    run.worktreeDirty = false;
+    if (dirty && (!there || (await pickStateLeft(run)))) {
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
+        dirty = false;
+    }
+    // Moving the branch HEAD is on would leave the work tree behind it: detach first.
+    if (onBranch && run.branchValue !== head) {
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        run.headAttached = false;
+    }
     if (run.branchValue !== head)
         await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
-    if (there) {
-        // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+    if (there && !dirty) {
+        // The work tree is at `head` (HEAD detached there, or on another branch at it): only HEAD itself has to point
+        // at the branch.
         await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
-        return;
     }
-    // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
-    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
-    run.worktreeAt = head;
+    else {
+        // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD. After the
+        // verify command, forced: tracked files and the index go back to the commit, as `reset --hard` puts them.
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch, dirty);
+        run.worktreeAt = head;
+    }
+    run.headAttached = true;
+    run.attachedTo = `refs/heads/${run.branch}`;
+}
+/** State files `reset --hard` removes and a checkout leaves: a merge, pick or revert the verify command started. */
+async function pickStateLeft(run) {
+    const names = [
+        'MERGE_HEAD',
+        'MERGE_MODE',
+        'MERGE_MSG',
+        'MERGE_RR',
+        'AUTO_MERGE',
+        'SQUASH_MSG',
+        'CHERRY_PICK_HEAD',
+        'REVERT_HEAD',
+    ];
+    const found = await Promise.all(names.map((n) => (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, n))));
+    return found.some(Boolean);
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
 async function leaveClean(run) {
@@ -47297,7 +47883,7 @@ async function leaveClean(run) {
     try {
         if ((await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
             (await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'sequencer')))) {
-            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
+            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git, run.paths);
         }
         await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
         if (run.branchValue)

@@ -70,10 +70,15 @@ async function detachedHeadSha(git, paths) {
     const head = await readHeadFile(paths, 'HEAD');
     return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
 }
-/** Commits `from..to` along first parents, oldest first. */
-async function newCommits(git, from, to) {
+/**
+ * Commits `from..to` along first parents, oldest first. A run of one pick that moved HEAD landed exactly `to`: no
+ * process to list it.
+ */
+async function newCommits(git, from, to, picked) {
     if (from === to)
         return [];
+    if (picked === 1)
+        return [to];
     const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
     return stdout.split('\n').filter(Boolean);
 }
@@ -101,7 +106,7 @@ async function pickBatch(git, paths, commits, options) {
         args.push('-x');
     const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
     const end = await detachedHeadSha(git, paths);
-    const landed = await newCommits(git, start, end);
+    const landed = await newCommits(git, start, end, commits.length);
     if (result.exitCode === 0)
         return { landed };
     const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
@@ -127,10 +132,22 @@ async function hasStagedChanges(git) {
     const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
     return exitCode === 1;
 }
-/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
-async function abandonPick(git) {
-    await git.run(['cherry-pick', '--quit']);
+/**
+ * Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. With the
+ * git dir known this is one process: `reset --hard` ends the pick itself (it removes CHERRY_PICK_HEAD and the merge
+ * state, as `cherry-pick --quit` does), and what `--quit` adds, removing `sequencer/` (left when the run had more
+ * commits to go), is a folder removal.
+ */
+async function abandonPick(git, paths) {
+    if (!paths)
+        await git.run(['cherry-pick', '--quit']);
     await git.run(['reset', '-q', '--hard', 'HEAD']);
+    if (paths)
+        await removeSequencerState(paths);
+}
+/** What `cherry-pick --quit` leaves once CHERRY_PICK_HEAD is gone: the sequencer's folder (a run of several picks). */
+async function removeSequencerState(paths) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.gitDir, 'sequencer'), { recursive: true, force: true });
 }
 /** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
 async function stagePaths(git, paths) {
@@ -144,11 +161,15 @@ async function stagePaths(git, paths) {
 async function recordRerere(git) {
     await git.run([...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
 }
-/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
-async function commitResolution(git, commit) {
+/**
+ * Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick.
+ * `git commit` removes CHERRY_PICK_HEAD itself; the sequencer's folder of a longer run is removed here (all
+ * `cherry-pick --quit` would still do), and the new commit is read from the detached HEAD file.
+ */
+async function commitResolution(git, paths, commit) {
     await git.run([..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
-    await git.run(['cherry-pick', '--quit']);
-    return (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+    await removeSequencerState(paths);
+    return detachedHeadSha(git, paths);
 }
 
 
@@ -158,10 +179,12 @@ async function commitResolution(git, commit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B5: () => (/* binding */ resolveRawCommits),
 /* harmony export */   OH: () => (/* binding */ assertObjectIds),
 /* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
 /* harmony export */   Uu: () => (/* binding */ PickMerger),
 /* harmony export */   Uy: () => (/* binding */ writeCommitChain),
+/* harmony export */   dx: () => (/* binding */ parseRawCommit),
 /* harmony export */   tW: () => (/* binding */ readRawCommits)
 /* harmony export */ });
 /* unused harmony export sweepStaleScratch */
@@ -244,7 +267,7 @@ class PickMerger {
         for (const [index, pick] of picks.entries()) {
             const merged = await this.pickOnto(tree, pick);
             if (!merged.clean)
-                return { trees, stop: { index, kind: 'conflict' } };
+                return { trees, stop: { index, kind: 'conflict', conflictPaths: merged.conflictPaths } };
             if (merged.tree === tree)
                 return { trees, stop: { index, kind: 'empty' } };
             tree = merged.tree;
@@ -326,7 +349,45 @@ async function readRawCommits(git, shas) {
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
+/**
+ * Resolves `revisions` to commits and reads those commits as stored, in one `cat-file --batch` process (apply's
+ * first read: the base, the bundle's commits, the branch and HEAD). `ids[i]` is revision i's commit, undefined for
+ * one that is missing or not a commit (as `resolveCommits` answers); `raw` holds every resolved commit by id, as
+ * `readRawCommits` would read it.
+ */
+async function resolveRawCommits(git, revisions) {
+    const ids = revisions.map(() => undefined);
+    const raw = new Map();
+    const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
+    if (asked.length === 0)
+        return { ids, raw };
+    const { stdout } = await git.run(['cat-file', '--batch'], {
+        input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
+        encoding: 'latin1',
+    });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const { i } of asked) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<revision> missing" / "ambiguous": no body follows
+        const size = Number(header[3]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        if (header[2] !== 'commit')
+            continue;
+        ids[i] = header[1];
+        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(content);
+        raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
+    }
+    return { ids, raw };
+}
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+/** A commit object's text as the fields the fast path uses (undefined when it is not one it can take). */
 function parseRawCommit(text) {
     const end = text.indexOf('\n\n');
     if (end < 0)
@@ -422,6 +483,66 @@ async function resolveCommits(git, revisions) {
 
 /***/ }),
 
+/***/ 7102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ askedRemoteDefault),
+/* harmony export */   RS: () => (/* binding */ remoteNames),
+/* harmony export */   Uz: () => (/* binding */ listRemotes),
+/* harmony export */   dP: () => (/* binding */ localRemoteDefault)
+/* harmony export */ });
+/** The configured remote names (`git remote`). */
+async function remoteNames(git) {
+    const { stdout } = await git.run(['remote']);
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/**
+ * `remoteNames` and every remote's push URLs in one process (a publish needs the names for its trunk check and the
+ * URLs for its transport check). git prints each remote's push URLs exactly as `remote get-url --push --all` does.
+ */
+async function listRemotes(git) {
+    const { stdout } = await git.run(['remote', '-v']);
+    const names = [];
+    const push = new Map();
+    for (const line of stdout.split('\n')) {
+        const tab = line.indexOf('\t');
+        const name = (tab < 0 ? line : line.slice(0, tab)).trim();
+        if (!name)
+            continue;
+        if (!names.includes(name))
+            names.push(name);
+        if (tab >= 0 && line.endsWith(' (push)')) {
+            const url = line.slice(tab + 1, -' (push)'.length).trim();
+            if (url)
+                push.set(name, [...(push.get(name) ?? []), url]);
+        }
+    }
+    return { names, pushUrls: (remote) => push.get(remote) ?? [] };
+}
+/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
+async function localRemoteDefault(git, remote) {
+    if (!/^[A-Za-z0-9._-]+$/.test(remote))
+        return undefined;
+    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
+    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
+    return local.exitCode === 0 && name ? name : undefined;
+}
+/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
+async function askedRemoteDefault(git, remote, env = {}) {
+    const answer = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
+        .catch(() => undefined);
+    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
+    return m?.[1];
+}
+
+
+/***/ }),
+
 /***/ 8184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -445,9 +566,12 @@ async function updateBranch(git, branch, sha, expected) {
     const zero = '0'.repeat(sha.length);
     await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
 }
-/** Checks the branch out (the work tree is already at its commit or clean). */
-async function checkoutBranch(git, branch) {
-    await git.run(['checkout', '-q', branch, '--']);
+/**
+ * Checks the branch out (the work tree is already at its commit or clean). `force`: tracked files and the index are
+ * put back to the branch's commit as they are switched (what `reset --hard` then `checkout` would do, in one process).
+ */
+async function checkoutBranch(git, branch, force = false) {
+    await git.run(['checkout', '-q', ...(force ? ['-f'] : []), branch, '--']);
 }
 /**
  * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
@@ -861,12 +985,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
 /* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3459);
 /* harmony import */ var _services_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2919);
 /* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4656);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2921);
 /* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1802);
-/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(923);
+/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6482);
 /* harmony import */ var _services_apply_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9668);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8857);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8382);
@@ -2926,6 +3050,43 @@ function signed(n) {
 
 /***/ }),
 
+/***/ 1314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ trunkBranchProblem)
+/* harmony export */ });
+/* unused harmony export branchNamesOf */
+const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
+/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
+function branchNamesOf(ref, remotes) {
+    const names = new Set();
+    const r = ref.replace(/^refs\/heads\//, '');
+    names.add(r);
+    const remoteRef = r.replace(/^refs\/remotes\//, '');
+    for (const remote of [...remotes, 'origin']) {
+        if (remoteRef.startsWith(`${remote}/`))
+            names.add(remoteRef.slice(remote.length + 1));
+    }
+    return [...names];
+}
+/** Why `branch` must not be the apply branch, or undefined. */
+function trunkBranchProblem(facts) {
+    const { branch } = facts;
+    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
+        return `'${branch}' is a symbolic ref, not a branch of its own`;
+    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
+        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
+    if (facts.remoteDefault && branch === facts.remoteDefault)
+        return `'${branch}' is the push remote's default branch`;
+    if (facts.prBase && branch === facts.prBase)
+        return `'${branch}' is the pull request's base branch`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 3342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3073,10 +3234,22 @@ class ApplyRun {
     reusable = new Map();
     stamp;
     stoppedAt;
+    /** What the trunk check read before the run started (the second check, after the remote answered, reuses it). */
+    trunkFacts;
     /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
     started = false;
-    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+    /** The branch HEAD was on when the run started: where a failed run leaves it again. */
     attachedTo;
+    /**
+     * HEAD is still on `attachedTo`: it is detached by the first move of the work tree (a detaching checkout does both
+     * in one process), not up front, and a run that never moves it never detaches it.
+     */
+    headAttached = false;
+    /**
+     * The verify command ran on the work tree at the final head and its tracked files were not put back yet: finishing
+     * the branch does it as it checks the branch out (one process instead of a reset and an attach).
+     */
+    worktreeDirty = false;
     /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
     tempDir = '';
     /**
@@ -3487,80 +3660,108 @@ var fork_commit = __webpack_require__(3117);
 
 
 
+const NOT_TAKEN = { landed: [], emptyNext: false };
 /**
  * The fast path of a sequencer run: lands the clean start of `batch` onto `head` without touching the work tree per
  * commit (one merge process for the run, one write of the commits, one checkout), and returns the fork commits of
  * the landed ones. They are byte for byte the commits the per-commit path writes (same messages, authors, committer
- * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns [] — and leaves the whole
- * batch to git's sequencer — whenever git could write something else (a config that changes how git writes a pick,
- * an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails; the
- * commit it stops at (a conflict, an empty pick) is the per-commit path's to handle.
+ * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns nothing landed — and leaves
+ * the whole batch to git's sequencer — whenever git could write something else (a config that changes how git writes
+ * a pick, an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails.
+ * A conflict it stops at is the per-commit path's to handle; an empty pick is reported (`emptyNext`).
  */
 async function landCleanRun(run, batch, head) {
     if (run.ports.perCommitPicks || batch.length < 2 || !eligibleBatch(run, batch))
-        return [];
+        return NOT_TAKEN;
     try {
         return await land(run, batch, head);
     }
     catch (error) {
         run.logger.debug(`fast path not taken (${String(error).split('\n')[0]}): picking commit by commit`);
-        return [];
+        return NOT_TAKEN;
     }
 }
 async function land(run, batch, head) {
     const committerDate = parseStampDate(run.stamp.date);
     const committer = committerDate && identLine(run.stamp.committer.name, run.stamp.committer.email, committerDate);
     if (!committer)
-        return [];
+        return NOT_TAKEN;
     // The merge process starts while the config and the commits are read (prepare started one already, as a rule).
     const starting = run.earlyMerger ?? worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger = undefined;
+    let keep = false;
     try {
         const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
         if (config.length) {
             run.logger.debug(`git config ${config.join(', ')} set: picking commit by commit`);
-            return [];
+            return NOT_TAKEN;
         }
         const tip = raw.get(head);
         const commits = batch.map((sha) => raw.get(sha));
         if (!tip || commits.some((c) => !c || !c.plain || c.parents.length !== 1))
-            return [];
+            return NOT_TAKEN;
         const picks = batch.map((sha, k) => ({ sha, parent: commits[k].parents[0], date: commitDate(run, sha) }));
         const merged = await merger.mergeRun(tip.tree, picks);
-        run.background.push(merger.close()); // the process exits while the commits are written and checked out
+        // A run that stopped has picks left after the stop: the next run of picks merges with the same process.
+        keep = merged.stop !== undefined;
+        if (!keep)
+            run.background.push(merger.close()); // the process exits while the commits are written and checked out
         const landed = batch.slice(0, merged.trees.length);
         const texts = commitTexts(run, landed, commits, merged.trees, committer);
         if (!texts)
-            return [];
+            return NOT_TAKEN;
         // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
         // branch checks it out once (finishBranch).
         const ids = (0,worktree_free_picks/* writeCommitChain */.Uy)((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
         if (ids.length)
             run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
-        return ids;
+        // The next run of picks starts on one of these: known as written, not read back.
+        ids.forEach((id, k) => raw.set(id, (0,worktree_free_picks/* parseRawCommit */.dx)(texts[k](k === 0 ? head : ids[k - 1]))));
+        const stop = merged.stop;
+        return {
+            landed: ids,
+            emptyNext: stop?.kind === 'empty',
+            ...(stop?.kind === 'conflict' ? { conflictNext: stop.conflictPaths } : {}),
+        };
     }
     finally {
-        // Closed already on the way through, or here when the run was cut short (close is idempotent).
-        run.background.push(starting.then((m) => m.close()).catch(() => undefined));
+        // Kept for the next run of picks (closed when the run ends if none takes it), or closed here: on the way through
+        // already, or when the run was cut short (close is idempotent).
+        if (keep)
+            run.earlyMerger = starting;
+        else
+            run.background.push(starting.then((m) => m.close()).catch(() => undefined));
     }
 }
 /**
  * Starts the fast path's reads while prepare reads the ledger (a failure surfaces, and is handled, where it is
  * awaited).
  */
-function prefetchPickReads(run, shas) {
-    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas)]).then(([config, raw]) => ({
+function prefetchPickReads(run, shas, known) {
+    // Commits already read (prepare's first read resolves and reads them in one process) are not read again.
+    const raw = known ? Promise.resolve(known) : (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas);
+    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), raw]).then(([config, commits]) => ({
         config,
-        raw,
+        raw: commits,
     }));
     reads.catch(() => undefined);
     return reads;
 }
+/**
+ * The config and the commits a run of picks needs: what prepare read, with only the commits it has not seen read now
+ * (the config cannot have changed within the run).
+ */
 async function pickReads(run, shas) {
     const known = await run.pickReads?.catch(() => undefined);
-    if (known && shas.every((sha) => known.raw.get(sha)))
-        return known;
-    return prefetchPickReads(run, shas);
+    if (!known) {
+        run.pickReads = prefetchPickReads(run, shas);
+        return run.pickReads;
+    }
+    const missing = shas.filter((sha) => !known.raw.get(sha));
+    if (missing.length)
+        for (const [sha, commit] of await (0,worktree_free_picks/* readRawCommits */.tW)(run.git, missing))
+            known.raw.set(sha, commit);
+    return known;
 }
 /** Each landed pick's commit text given its parent, as the per-commit path writes it; undefined if unsure. */
 function commitTexts(run, landed, raw, trees, committer) {
@@ -3732,8 +3933,8 @@ var inputs = __webpack_require__(6635);
 var options_face = __webpack_require__(8857);
 // EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
 var bundle_source = __webpack_require__(9557);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var apply_settings = __webpack_require__(6482);
 ;// CONCATENATED MODULE: ./src/services/apply/options.ts
 
 
@@ -3973,8 +4174,8 @@ var commit_write = __webpack_require__(9756);
 var fast_picks = __webpack_require__(3436);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __webpack_require__(3117);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var settings = __webpack_require__(6482);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/services/apply/pick.ts
@@ -3992,14 +4193,30 @@ var worktree = __webpack_require__(4617);
  * rest, from the first commit that does not apply cleanly.
  */
 async function pick(run, batch, head) {
-    const fast = await (0,fast_picks/* landCleanRun */.aT)(run, batch, head);
+    const { landed: fast, emptyNext, conflictNext } = await (0,fast_picks/* landCleanRun */.aT)(run, batch, head);
     fast.forEach((forkSha, k) => (0,commit_results/* markLanded */.Cu)(run, batch[k], forkSha));
     const from = fast.length ? fast[fast.length - 1] : head;
     if (fast.length === batch.length)
         return { head: from };
-    // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict or an empty
-    // pick), so the commits it landed were decided over the same run of picks.
+    const next = batch[fast.length];
+    // An empty pick is where git's sequencer would stop too: settled as such, with nothing in progress to end.
+    if (emptyNext)
+        return { head: from, stop: { kind: 'empty', sha: next, inProgress: false } };
+    // A conflict nobody resolves (defer, stop) needs only its paths, which the merge named: no pick in the work tree.
+    if (conflictNext?.length && !resolvesConflicts(run)) {
+        const conflictedPaths = [...new Set(conflictNext)].sort();
+        return {
+            head: from,
+            stop: { kind: 'conflict', sha: next, conflictedPaths, rerereResolved: [], inProgress: false },
+        };
+    }
+    // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict), so the
+    // commits it landed were decided over the same run of picks.
     return pickRun(run, batch.slice(fast.length), from);
+}
+/** The conflict is worked on in the work tree (rerere, the ladder, the agent), not only named and left out. */
+function resolvesConflicts(run) {
+    return run.settings.onConflict !== 'defer' && run.settings.onConflict !== 'stop';
 }
 async function pickRun(run, batch, head) {
     await (0,worktree/* moveTo */.tw)(run, head);
@@ -4015,7 +4232,7 @@ async function pickRun(run, batch, head) {
         // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
         // stop at the same commit again (the same pick onto the same tree conflicts the same way).
         if (outcome.stop)
-            await (0,pick_session/* abandonPick */.lF)(run.git);
+            await (0,pick_session/* abandonPick */.lF)(run.git, run.paths);
         landed = await withTrailers(run, batch, landed, head);
         if (outcome.stop)
             outcome = { landed: [], ...(await pickOne(run, outcome.stop.sha)) };
@@ -4171,8 +4388,10 @@ var commit_log = __webpack_require__(836);
 var ancestry = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __webpack_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
-var push = __webpack_require__(3656);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __webpack_require__(3888);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __webpack_require__(2308);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
@@ -4181,8 +4400,8 @@ var dependencies = __webpack_require__(9210);
 var commit = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var apply_settings = __webpack_require__(6482);
 // EXTERNAL MODULE: ./src/services/apply/reusable-commits.ts
 var reusable_commits = __webpack_require__(9953);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
@@ -4190,6 +4409,7 @@ var short_sha = __webpack_require__(868);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/services/apply/prepare.ts
+
 
 
 
@@ -4218,9 +4438,15 @@ async function prepare(run, recovered = Promise.resolve()) {
     // Only the refs and objects are read before the recovery (which may reset the work tree) is done: the config, the
     // commits and the bundle's records are read while it runs; HEAD is detached, and the remote and rerere set up,
     // after it. Its error, if any, still comes first: it says what is wrong with the repository itself.
+    // A run the fast path may take reads the commits it merges with the same process that resolves them.
+    const fast = !run.ports.perCommitPicks && run.bundle.revisions.length > 1;
     let resolved;
+    let raw;
     try {
-        resolved = await (0,branch_commits/* resolveCommits */.J)(run.git, revisions);
+        if (fast)
+            ({ ids: resolved, raw } = await (0,worktree_free_picks/* resolveRawCommits */.B5)(run.git, revisions));
+        else
+            resolved = await (0,branch_commits/* resolveCommits */.J)(run.git, revisions);
     }
     catch (error) {
         await recovered.catch(() => undefined);
@@ -4238,13 +4464,13 @@ async function prepare(run, recovered = Promise.resolve()) {
     run.baseSha = base;
     run.order = shas;
     // All of these settle before an error propagates: the clean-up after an error must not race a checkout in flight.
-    if (!run.ports.perCommitPicks && shas.length > 1) {
-        run.pickReads = (0,fast_picks/* prefetchPickReads */.yg)(run, [base, ...shas]);
+    if (fast && raw) {
+        run.pickReads = (0,fast_picks/* prefetchPickReads */.yg)(run, [], raw);
         (0,fast_picks/* startEarlyMerger */.qI)(run);
     }
     const [state] = await settleAll([
         readLedger(run, shas),
-        recovered.then(() => settleAll([readRemote(run), setupRerere(run), (0,worktree/* detachHead */.QN)(run)])),
+        recovered.then(() => settleAll([readRemote(run), setupRerere(run), (0,worktree/* noteHead */.zS)(run)])),
     ]);
     await readRecords(run, shas, state);
     run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
@@ -4283,7 +4509,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 378));
+    const { readIngestionState } = await __webpack_require__.e(/* import() */ 844).then(__webpack_require__.bind(__webpack_require__, 9844));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -4313,7 +4539,7 @@ async function readRemote(run) {
     const { remote, authEnv } = run.settings.push;
     run.remotePrevious = await (0,push/* fetchRemoteBranch */.Lf)(run.git, remote, run.branch, authEnv);
     // The remote answered: now ask it for its default branch, which the apply branch must not be.
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(run.git, run.settings, run.branch, true);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(run.git, run.settings, run.branch, true, run.trunkFacts);
     run.logger.info(run.remotePrevious
         ? `${remote} has ${run.branch} at ${(0,short_sha/* short */.h)(run.remotePrevious)} (the push lease)`
         : `${remote} has no ${run.branch} yet`);
@@ -4466,9 +4692,10 @@ async function runApply(settings, deps) {
     tempDir.catch(() => undefined); // awaited below, or removed when the run is refused first
     let paths;
     let lock;
+    let trunkFacts;
     try {
         paths = await (0,worktree/* readFullClonePaths */.Pm)(deps.git);
-        await trunk;
+        trunkFacts = await trunk;
         lock = await (0,worktree_state/* acquireApplyLock */.sw)(paths, branch);
     }
     catch (error) {
@@ -4476,6 +4703,7 @@ async function runApply(settings, deps) {
         throw error;
     }
     const run = new apply_run/* ApplyRun */.E(settings, deps, paths, bundle, branch);
+    run.trunkFacts = trunkFacts;
     // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
     // before it touches the work tree, and so does the clean-up after an error.
     const recovered = (0,worktree_state/* recoverWorktree */.ss)(deps.git, paths, {
@@ -4518,86 +4746,24 @@ async function execute(run, recovered) {
 
 /***/ }),
 
-/***/ 923:
+/***/ 6482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XH: () => (/* binding */ DEFAULT_COMMITTER),
-  ie: () => (/* binding */ chooseBranch),
-  I9: () => (/* binding */ ladderRungs),
-  FC: () => (/* binding */ refuseTrunkBranch),
-  Sj: () => (/* binding */ validateSettings)
-});
-
-// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-name.ts
-var branch_name = __webpack_require__(1409);
-// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
-var refs = __webpack_require__(3840);
-;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
-/** The configured remote names (`git remote`). */
-async function remoteNames(git) {
-    const { stdout } = await git.run(['remote']);
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-}
-/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
-async function localRemoteDefault(git, remote) {
-    if (!/^[A-Za-z0-9._-]+$/.test(remote))
-        return undefined;
-    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
-    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
-    return local.exitCode === 0 && name ? name : undefined;
-}
-/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
-async function askedRemoteDefault(git, remote, env = {}) {
-    const answer = await git
-        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
-        .catch(() => undefined);
-    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
-    return m?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/trunk-branch.ts
-const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
-/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
-function branchNamesOf(ref, remotes) {
-    const names = new Set();
-    const r = ref.replace(/^refs\/heads\//, '');
-    names.add(r);
-    const remoteRef = r.replace(/^refs\/remotes\//, '');
-    for (const remote of [...remotes, 'origin']) {
-        if (remoteRef.startsWith(`${remote}/`))
-            names.add(remoteRef.slice(remote.length + 1));
-    }
-    return [...names];
-}
-/** Why `branch` must not be the apply branch, or undefined. */
-function trunkBranchProblem(facts) {
-    const { branch } = facts;
-    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
-        return `'${branch}' is a symbolic ref, not a branch of its own`;
-    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
-        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
-    if (facts.remoteDefault && branch === facts.remoteDefault)
-        return `'${branch}' is the push remote's default branch`;
-    if (facts.prBase && branch === facts.prBase)
-        return `'${branch}' is the pull request's base branch`;
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/domain/apply/branch.ts
-var apply_branch = __webpack_require__(2447);
-// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
-var agent_preset = __webpack_require__(6888);
-// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
-var resolver_ladder = __webpack_require__(5154);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-;// CONCATENATED MODULE: ./src/services/apply/settings.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FC: () => (/* binding */ refuseTrunkBranch),
+/* harmony export */   I9: () => (/* binding */ ladderRungs),
+/* harmony export */   Sj: () => (/* binding */ validateSettings),
+/* harmony export */   XH: () => (/* binding */ DEFAULT_COMMITTER),
+/* harmony export */   ie: () => (/* binding */ chooseBranch)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1409);
+/* harmony import */ var _adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3840);
+/* harmony import */ var _adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7102);
+/* harmony import */ var _domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1314);
+/* harmony import */ var _domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2447);
+/* harmony import */ var _domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6888);
+/* harmony import */ var _domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5154);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
 
 
 
@@ -4613,21 +4779,21 @@ const DEFAULT_COMMITTER = {
 /** Combinations that cannot work are refused before the repository is touched. */
 function validateSettings(settings) {
     if (settings.onConflict === 'agent' && !settings.agent) {
-        throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
     if (settings.onConflict === 'resolve' && ladderRungs(settings).includes('agent') && !settings.agent) {
-        throw new errors/* ConfigurationError */.j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
     if (settings.splitOnFailure && !settings.verify) {
-        throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
     }
     const preset = settings.agentPreset;
     // The vendors' own endpoints need a key; a local server (vLLM, Ollama, llama.cpp) may not.
-    if (preset && agent_preset/* HTTP_PRESETS */.md.has(preset.name) && !preset.endpoint && !process.env[agent_preset/* PRESET_KEY_ENV */.kA[preset.name]]) {
-        throw new errors/* ConfigurationError */.j1(`agent: preset:${preset.name} needs ${agent_preset/* PRESET_KEY_ENV */.kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
+    if (preset && _domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .HTTP_PRESETS */ .md.has(preset.name) && !preset.endpoint && !process.env[_domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .PRESET_KEY_ENV */ .kA[preset.name]]) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`agent: preset:${preset.name} needs ${_domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_3__/* .PRESET_KEY_ENV */ .kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
     }
     if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
-        throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1('agent-timeout / verify-timeout: expected a positive number of seconds');
     }
 }
 /**
@@ -4639,37 +4805,40 @@ function ladderRungs(settings) {
         return ['rerere', 'agent'];
     if (settings.onConflict !== 'resolve')
         return [];
-    return settings.resolvers ? [...settings.resolvers] : (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent));
+    return settings.resolvers ? [...settings.resolvers] : (0,_domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultResolvers */ .lo)(Boolean(settings.agent));
 }
 /** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
 function chooseBranch(settings, bundleId) {
-    const branch = settings.branch ?? (0,apply_branch/* defaultBranchName */.pe)(bundleId);
-    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    const branch = settings.branch ?? (0,_domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultBranchName */ .pe)(bundleId);
+    const problem = (0,_domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .branchNameProblem */ .hq)(branch);
     if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
-    (0,refs/* assertSafeRevision */.j_)(settings.base, 'base');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: '${(0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(branch)}' is not a valid branch name: ${problem}`);
+    (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .assertSafeRevision */ .j_)(settings.base, 'base');
     if (settings.base.replace(/^refs\/heads\//, '') === branch) {
-        throw new errors/* ConfigurationError */.j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
     }
     return branch;
 }
 /**
  * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
- * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
+ * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched. `known`: what an
+ * earlier check of the same branch read and passed (the remote names, no clashing ref): the second check, once the
+ * remote answered, only asks it for its default branch (two git processes fewer).
  */
-async function refuseTrunkBranch(git, settings, branch, asked = false) {
-    const remotes = await remoteNames(git).catch(() => []);
+async function refuseTrunkBranch(git, settings, branch, asked = false, known) {
+    const remotes = known?.remotes ?? (await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .remoteNames */ .RS)(git).catch(() => []));
     const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-    let problem = trunkBranchProblem(facts) ?? (await (0,branch_name/* ambiguousBranchProblem */._)(git, branch));
+    let problem = (0,_domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .trunkBranchProblem */ .U)(facts) ?? (known ? undefined : await (0,_adapters_git_worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_0__/* .ambiguousBranchProblem */ ._)(git, branch));
     if (!problem && settings.push) {
         // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
         const remoteDefault = asked
-            ? await askedRemoteDefault(git, settings.push.remote, settings.push.authEnv)
-            : await localRemoteDefault(git, settings.push.remote);
-        problem = trunkBranchProblem({ ...facts, remoteDefault });
+            ? await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .askedRemoteDefault */ .A2)(git, settings.push.remote, settings.push.authEnv)
+            : await (0,_adapters_git_remote_remote_default_js__WEBPACK_IMPORTED_MODULE_6__/* .localRemoteDefault */ .dP)(git, settings.push.remote);
+        problem = (0,_domain_apply_trunk_branch_js__WEBPACK_IMPORTED_MODULE_7__/* .trunkBranchProblem */ .U)({ ...facts, remoteDefault });
     }
     if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+    return { remotes };
 }
 
 
@@ -4680,10 +4849,10 @@ async function refuseTrunkBranch(git, settings, branch, asked = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pm: () => (/* binding */ readFullClonePaths),
-/* harmony export */   QN: () => (/* binding */ detachHead),
 /* harmony export */   r3: () => (/* binding */ leaveClean),
 /* harmony export */   tw: () => (/* binding */ moveTo),
-/* harmony export */   yz: () => (/* binding */ finishBranch)
+/* harmony export */   yz: () => (/* binding */ finishBranch),
+/* harmony export */   zS: () => (/* binding */ noteHead)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -4712,39 +4881,83 @@ async function readFullClonePaths(git) {
     return paths;
 }
 /**
- * Picks move HEAD: with HEAD on a branch (the base, or the apply branch itself) they would move that branch. So
- * HEAD is detached first — the work tree stays as it is — and only refs/heads/<branch> is ever updated.
+ * Picks move HEAD: with HEAD on a branch (the base, or the apply branch itself) they would move that branch. So HEAD
+ * is detached before anything moves it — the work tree stays as it is — and only refs/heads/<branch> is ever updated.
+ * Here it is only noted (the HEAD file, no process): the first move of the work tree detaches it (moveTo), and so does
+ * finishing the branch when it would move the branch HEAD is on.
  */
-async function detachHead(run) {
+async function noteHead(run) {
     const head = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
     if (head.startsWith('ref:')) {
-        run.started = true;
         run.attachedTo = head.slice(4).trim();
-        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        run.headAttached = true;
     }
 }
-/** Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. */
+/**
+ * Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. A
+ * detaching checkout of `sha` also detaches a HEAD still on its branch; at `sha` already, only the detach is left.
+ */
 async function moveTo(run, sha) {
     run.started = true;
-    if (run.worktreeAt === sha)
-        return;
-    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    if (run.worktreeAt === sha) {
+        if (run.headAttached)
+            await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+    }
+    else
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    run.headAttached = false;
     run.worktreeAt = sha;
 }
 async function finishBranch(run, head) {
-    run.started = true;
     const there = run.worktreeAt === head;
+    const onBranch = run.headAttached && run.attachedTo === `refs/heads/${run.branch}`;
+    // HEAD on the branch and the work tree at its value: nothing moved, nothing to do.
+    if (there && onBranch && run.branchValue === head && !run.worktreeDirty)
+        return;
+    run.started = true;
+    // The verify command's changes go with the checkout below, unless it left git state a checkout does not end.
+    let dirty = run.worktreeDirty;
+    run.worktreeDirty = false;
+    if (dirty && (!there || (await pickStateLeft(run)))) {
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
+        dirty = false;
+    }
+    // Moving the branch HEAD is on would leave the work tree behind it: detach first.
+    if (onBranch && run.branchValue !== head) {
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        run.headAttached = false;
+    }
     if (run.branchValue !== head)
         await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
-    if (there) {
-        // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+    if (there && !dirty) {
+        // The work tree is at `head` (HEAD detached there, or on another branch at it): only HEAD itself has to point
+        // at the branch.
         await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
-        return;
     }
-    // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
-    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
-    run.worktreeAt = head;
+    else {
+        // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD. After the
+        // verify command, forced: tracked files and the index go back to the commit, as `reset --hard` puts them.
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch, dirty);
+        run.worktreeAt = head;
+    }
+    run.headAttached = true;
+    run.attachedTo = `refs/heads/${run.branch}`;
+}
+/** State files `reset --hard` removes and a checkout leaves: a merge, pick or revert the verify command started. */
+async function pickStateLeft(run) {
+    const names = [
+        'MERGE_HEAD',
+        'MERGE_MODE',
+        'MERGE_MSG',
+        'MERGE_RR',
+        'AUTO_MERGE',
+        'SQUASH_MSG',
+        'CHERRY_PICK_HEAD',
+        'REVERT_HEAD',
+    ];
+    const found = await Promise.all(names.map((n) => (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, n))));
+    return found.some(Boolean);
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
 async function leaveClean(run) {
@@ -4753,7 +4966,7 @@ async function leaveClean(run) {
     try {
         if ((await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
             (await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'sequencer')))) {
-            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
+            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git, run.paths);
         }
         await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
         if (run.branchValue)

@@ -6,11 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dp: () => (/* binding */ chainWithChanges),
 /* harmony export */   f7: () => (/* binding */ createBranchBundle),
 /* harmony export */   kk: () => (/* binding */ unbundle),
 /* harmony export */   mU: () => (/* binding */ chainCommits),
 /* harmony export */   n6: () => (/* binding */ cleanPickTree),
-/* harmony export */   xS: () => (/* binding */ changedPathsOfPairs)
+/* harmony export */   xS: () => (/* binding */ changedPathsOfPairs),
+/* harmony export */   zh: () => (/* binding */ resolveObjects)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
@@ -128,6 +130,88 @@ async function cleanPickTree(git, parent, upstream) {
     if (merged.exitCode !== 0)
         return undefined;
     return merged.stdout.split('\n')[0].trim();
+}
+/**
+ * Resolves revisions (`x^{commit}`, `x^{tree}`, `x^^{commit}`) in one `cat-file --batch-check`: undefined for one that
+ * is missing, ambiguous or holds a line break (it would read as two requests). The publish job resolves its base, the
+ * recorded base and every upstream commit and parent at once, where it ran a process for each kind.
+ */
+async function resolveObjects(git, revisions) {
+    const asked = revisions.filter((r) => r && !/[\r\n]/.test(r));
+    if (asked.length === 0)
+        return revisions.map(() => undefined);
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: `${asked.join('\n')}\n`,
+    });
+    const lines = stdout.split('\n');
+    const answers = new Map();
+    asked.forEach((r, i) => {
+        const m = /^([0-9a-f]{40,64}) (\w+)$/.exec(lines[i] ?? '');
+        answers.set(r, m ? { oid: m[1], type: m[2] } : undefined);
+    });
+    return revisions.map((r) => answers.get(r));
+}
+/**
+ * The recorded chain `shas` (each diffed against its parent) and `pairs` in one `diff-tree --stdin` process, each
+ * answer headed by its commit's id, parents, tree and message: what `chainCommits` (a `log` of base..head) and
+ * `changedPathsOfPairs` read in two. Undefined when the answer is not one header per line in the order asked (an
+ * object missing, a line git skipped): the caller then reads the chain the long way. Every pair's `to` must be a
+ * commit (a tree has no header).
+ */
+async function chainWithChanges(git, shas, pairs) {
+    (0,_pick_worktree_free_picks_js__WEBPACK_IMPORTED_MODULE_2__/* .assertObjectIds */ .OH)([...shas, ...pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to]))]);
+    const lines = [...shas, ...pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to))];
+    if (lines.length === 0)
+        return { commits: [], changed: [], pairs: [] };
+    const { stdout } = await git.run([
+        'diff-tree',
+        '--stdin',
+        '-r',
+        '-z',
+        '--raw',
+        '--no-renames',
+        '--always',
+        '--root',
+        '--format=%H%x00%P%x00%T%x00%B%x00',
+    ], { input: `${lines.join('\n')}\n` });
+    // Per answer: id, parents, tree and message (each ended by a NUL of the format), then raw records, each a
+    // `:`-token and its path. Taken by position, so no message or path, whatever it holds, is read as a header.
+    const tokens = stdout.split('\0');
+    const answers = [];
+    let i = 0;
+    while (i < tokens.length) {
+        const sha = tokens[i].replace(/^\n/, '');
+        if (sha === '') {
+            i++;
+            continue;
+        }
+        if (!/^[0-9a-f]{40,64}$/.test(sha) || i + 3 >= tokens.length)
+            return undefined;
+        const answer = {
+            sha,
+            parents: tokens[i + 1].split(' ').filter(Boolean),
+            tree: tokens[i + 2],
+            message: tokens[i + 3],
+            paths: [],
+        };
+        i += 4;
+        while (i < tokens.length && tokens[i] === '')
+            i++;
+        while (i + 1 < tokens.length && /^\n?:/.test(tokens[i])) {
+            answer.paths.push(tokens[i + 1]);
+            i += 2;
+        }
+        answers.push(answer);
+    }
+    const wanted = [...shas, ...pairs.map((p) => p.to)];
+    if (answers.length !== wanted.length || answers.some((a, k) => a.sha !== wanted[k]))
+        return undefined;
+    const chain = answers.slice(0, shas.length);
+    return {
+        commits: chain.map(({ paths: _paths, ...commit }) => commit),
+        changed: chain.map((a) => a.paths),
+        pairs: answers.slice(shas.length).map((a) => a.paths),
+    };
 }
 
 

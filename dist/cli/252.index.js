@@ -1082,8 +1082,8 @@ __webpack_require__.d(__webpack_exports__, {
   upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
-var push = __webpack_require__(3656);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __webpack_require__(2308);
 // EXTERNAL MODULE: ./src/adapters/github/issues.ts
 var issues = __webpack_require__(6280);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts

@@ -37,8 +37,8 @@ async function writePlanOutputFile(path, json, what) {
 
 // EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
 var plan_cache = __webpack_require__(6166);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
@@ -1140,8 +1140,8 @@ function ciHoldReason(state, allow = []) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 14 modules
-var ingestion_state = __webpack_require__(378);
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 15 modules
+var ingestion_state = __webpack_require__(9844);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
 ;// CONCATENATED MODULE: ./src/services/plan/plan.ts
@@ -1219,7 +1219,7 @@ async function runPlan(settings, deps) {
     early?.catch(() => undefined); // awaited below
     // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
     const scope = backlogScope(state, pending);
-    const hunks = await readBacklogHunks(git, scope, deps.cache);
+    const hunks = await readBacklogHunks(git, scope, deps.cache, state.patches);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
@@ -1332,15 +1332,17 @@ function backlogScope(state, pending) {
  * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
  * commits touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(git, scope, cache) {
-    const shas = scope.read;
-    if (!cache)
-        return (0,diff_hunks/* readHunks */.ce)(git, shas);
-    // Hunks of a commit never change: read only the ones no earlier run kept.
-    const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)]] : [])));
-    const read = await (0,diff_hunks/* readHunks */.ce)(git, shas.filter((sha) => !known.has(sha)));
-    for (const h of read.commits.values())
-        cache.setHunks(h);
+async function readBacklogHunks(git, scope, cache, ledgerRead) {
+    // Hunks of a commit never change: read only the ones no earlier run kept and the ledger did not just read.
+    const knownHunks = (sha) => ledgerRead.get(sha) ?? cache?.hunksOf(sha);
+    const known = new Map(scope.read.flatMap((sha) => (knownHunks(sha) ? [[sha, knownHunks(sha)]] : [])));
+    const read = await (0,diff_hunks/* readHunks */.ce)(git, scope.read.filter((sha) => !known.has(sha)));
+    // The cache keeps what this run read itself or got from the ledger, for the next run.
+    for (const sha of scope.read) {
+        const h = read.commits.get(sha) ?? (cache?.hunksOf(sha) ? undefined : ledgerRead.get(sha));
+        if (h)
+            cache?.setHunks(h);
+    }
     return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 /** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */

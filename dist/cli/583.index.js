@@ -1,137 +1,6 @@
 export const id = 583;
-export const ids = [583,837,21];
+export const ids = [583,837];
 export const modules = {
-
-/***/ 7068:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f7: () => (/* binding */ createBranchBundle),
-/* harmony export */   kk: () => (/* binding */ unbundle),
-/* harmony export */   mU: () => (/* binding */ chainCommits),
-/* harmony export */   n6: () => (/* binding */ cleanPickTree),
-/* harmony export */   xS: () => (/* binding */ changedPathsOfPairs)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
-/* harmony import */ var _pick_worktree_free_picks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3888);
-/**
- * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
- * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
- * the bundle: objects are written, refs are read, trees are computed.
- */
-
-
-
-/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
-async function createBranchBundle(git, file, branch, base) {
-    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
-}
-/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
-async function unbundle(git, file) {
-    try {
-        const { stdout } = await git.run(['bundle', 'unbundle', file]);
-        const refs = new Map();
-        for (const line of stdout.split('\n')) {
-            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
-            if (m)
-                refs.set(m[2], m[1]);
-        }
-        return refs;
-    }
-    catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
-        }
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
-        }
-        throw error;
-    }
-}
-/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
-async function chainCommits(git, base, head) {
-    const { stdout } = await git.run([
-        'log',
-        '-z',
-        '--reverse',
-        '--topo-order',
-        '--format=%H%x00%P%x00%T%x00%B',
-        '--end-of-options',
-        head,
-        `^${base}`,
-        '--',
-    ]);
-    const fields = stdout.split('\0');
-    const out = [];
-    // -z ends each record with a NUL: four fields per record, the message last.
-    for (let i = 0; i + 3 < fields.length; i += 4) {
-        const sha = fields[i].replace(/^\n/, '');
-        if (!sha)
-            break;
-        out.push({
-            sha,
-            parents: fields[i + 1].split(' ').filter(Boolean),
-            tree: fields[i + 2],
-            message: fields[i + 3],
-        });
-    }
-    return out;
-}
-/**
- * `changedPaths` for many pairs in one `diff-tree --stdin` process, in the order given. Each input line gives a
- * header (`--always`, also for an empty diff), then raw records: a `:`-token and its path. A path is only ever read
- * right after such a token, so no path, whatever its name, can be taken for the next header.
- */
-async function changedPathsOfPairs(git, pairs) {
-    (0,_pick_worktree_free_picks_js__WEBPACK_IMPORTED_MODULE_2__/* .assertObjectIds */ .OH)(pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to])));
-    if (pairs.length === 0)
-        return [];
-    const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
-    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '-z', '--raw', '--no-renames', '--always', '--root'], {
-        input,
-    });
-    const out = [];
-    const tokens = stdout.split('\0');
-    for (let i = 0; i < tokens.length; i++) {
-        const token = tokens[i];
-        if (token.startsWith(':'))
-            out[out.length - 1]?.push(tokens[++i]);
-        else if (token.replace(/^\n/, ''))
-            out.push([]);
-    }
-    if (out.length !== pairs.length)
-        throw new Error(`diff-tree --stdin answered ${out.length} of ${pairs.length} commit(s)`);
-    return out;
-}
-/**
- * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
- * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
- * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
- * merge its base.
- */
-async function cleanPickTree(git, parent, upstream) {
-    const env = {
-        GIT_AUTHOR_NAME: 'upstream-ingest',
-        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
-        GIT_AUTHOR_DATE: '1700000000 +0000',
-        GIT_COMMITTER_NAME: 'upstream-ingest',
-        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
-        GIT_COMMITTER_DATE: '1700000000 +0000',
-    };
-    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
-        env,
-    })).stdout.trim();
-    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
-        okExitCodes: [1],
-    });
-    if (merged.exitCode !== 0)
-        return undefined;
-    return merged.stdout.split('\n')[0].trim();
-}
-
-
-/***/ }),
 
 /***/ 1686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -247,8 +116,8 @@ var classic_schemas = __webpack_require__(6921);
 var user_file = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts
 var workloads_file = __webpack_require__(6997);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __webpack_require__(5403);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
@@ -391,14 +260,55 @@ function regressionsHolding(issues, files) {
 var bench_history = __webpack_require__(7179);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
 var commit_log = __webpack_require__(836);
+// EXTERNAL MODULE: ./src/adapters/git/read/object-batch.ts
+var object_batch = __webpack_require__(9340);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/line-authors.ts
+
 /** Old-side line ranges an upstream commit changes in `path` (zero-context diff against its parent). */
 async function changedRanges(git, upstreamSha, path) {
     const { stdout, exitCode } = await git.run(['--literal-pathspecs', 'diff', '--no-color', '--no-ext-diff', '-U0', `${upstreamSha}^`, upstreamSha, '--', path], { okExitCodes: [128] });
     if (exitCode !== 0)
         return [];
+    return rangesOf(stdout);
+}
+/** A path git prints as it is in a diff header (no quoting): only these are read from a diff of several paths. */
+const PLAIN_PATH = /^[\x20-\x7e]+$/;
+/**
+ * `changedRanges` of several paths from one diff. Renames are off: a diff of one path never pairs it with another,
+ * so a diff of several must not either. A path git would quote in the header is diffed on its own, as before.
+ */
+async function changedRangesOfPaths(git, upstreamSha, paths) {
+    const plain = [...new Set(paths.filter((p) => PLAIN_PATH.test(p) && !/["\\]/.test(p)))];
+    const sections = new Map();
+    if (plain.length > 1) {
+        const { stdout, exitCode } = await git.run([
+            '--literal-pathspecs',
+            'diff',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-renames',
+            '--src-prefix=a/',
+            '--dst-prefix=b/',
+            '-U0',
+            `${upstreamSha}^`,
+            upstreamSha,
+            '--',
+            ...plain,
+        ], { okExitCodes: [128] });
+        if (exitCode !== 0)
+            return paths.map(() => []);
+        for (const section of stdout.split(/^(?=diff --git )/m)) {
+            const header = section.slice(0, section.indexOf('\n') >>> 0);
+            const path = plain.find((p) => header === `diff --git a/${p} b/${p}`);
+            if (path !== undefined)
+                sections.set(path, section);
+        }
+    }
+    return Promise.all(paths.map((p) => plain.length > 1 && plain.includes(p) ? rangesOf(sections.get(p) ?? '') : changedRanges(git, upstreamSha, p)));
+}
+function rangesOf(diff) {
     const ranges = [];
-    for (const m of stdout.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)) {
+    for (const m of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)) {
         const start = Math.max(1, Number(m[1]));
         const count = m[2] === undefined ? 1 : Number(m[2]);
         ranges.push({ start, end: start + Math.max(count, 1) - 1 });
@@ -411,8 +321,18 @@ async function changedRanges(git, upstreamSha, path) {
  * refuses a range past the end), the newest fork commits that changed the file.
  */
 async function forkLineAuthors(git, options) {
+    return authorsOfRanges(git, options, await changedRanges(git, options.upstreamSha, options.path));
+}
+/** `forkLineAuthors` of several paths of one upstream commit, in order; the changed lines of all read by one diff. */
+async function forkLineAuthorsOfPaths(git, options) {
+    const ranges = await changedRangesOfPaths(git, options.upstreamSha, options.paths);
+    const out = [];
+    for (const [i, path] of options.paths.entries())
+        out.push(await authorsOfRanges(git, { ...options, path }, ranges[i]));
+    return out;
+}
+async function authorsOfRanges(git, options, ranges) {
     const limit = options.limit ?? 5;
-    const ranges = await changedRanges(git, options.upstreamSha, options.path);
     if (ranges.length) {
         const args = ['--literal-pathspecs', 'blame', '--porcelain'];
         for (const r of ranges)
@@ -461,10 +381,21 @@ async function forkLineAuthors(git, options) {
         .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
 }
 const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
-/** The CODEOWNERS file GitHub would use at `ref` (first of .github/, root, docs/), or undefined. */
+/**
+ * The CODEOWNERS file GitHub would use at `ref` (first of .github/, root, docs/), or undefined: the three places read
+ * in one `cat-file --batch`, where a `git show` of each took three processes. Something other than a file at the
+ * first place that has anything is shown as `git show` shows it, as before.
+ */
 async function readCodeownersAt(git, ref) {
-    for (const path of CODEOWNERS_PATHS) {
-        const { stdout, exitCode } = await git.run(['show', `${ref}:${path}`], { okExitCodes: [128] });
+    const specs = CODEOWNERS_PATHS.map((path) => `${ref}:${path}`);
+    const objects = /[\r\n]/.test(ref) ? undefined : await (0,object_batch/* readObjectBatch */.e)(git, specs);
+    for (const spec of specs) {
+        const object = objects?.get(spec);
+        if (objects && !object)
+            continue;
+        if (object?.type === 'blob')
+            return object.content.toString('utf8');
+        const { stdout, exitCode } = await git.run(['show', spec], { okExitCodes: [128] });
         if (exitCode === 0)
             return stdout;
     }
@@ -4402,8 +4333,8 @@ var attempts = __webpack_require__(4230);
 var budget = __webpack_require__(473);
 // EXTERNAL MODULE: ./src/services/apply/apply-run.ts
 var apply_run = __webpack_require__(5940);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts
+var apply_settings = __webpack_require__(6482);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-agent.ts
 /**
  * The agent rung of `audit-resolvers`: the agent needs a work tree with the conflict in it, as apply gives it one.
@@ -4903,10 +4834,18 @@ var bundle = __webpack_require__(7068);
 var ancestry = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
 var worktree_free_picks = __webpack_require__(3888);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
-var remote_push = __webpack_require__(3656);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var remote_push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/remote-default.ts
+var remote_default = __webpack_require__(7102);
+// EXTERNAL MODULE: ./src/adapters/git/remote/transport.ts
+var transport = __webpack_require__(1419);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-name.ts
+var branch_name = __webpack_require__(1409);
 // EXTERNAL MODULE: ./src/domain/apply/branch.ts
 var apply_branch = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/domain/apply/trunk-branch.ts
+var trunk_branch = __webpack_require__(1314);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __webpack_require__(9360);
 // EXTERNAL MODULE: ./src/domain/apply/review.ts
@@ -5027,6 +4966,8 @@ var short_sha = __webpack_require__(868);
 
 
 
+
+
 async function publishBundle(settings, deps) {
     const artifact = await (0,services_apply_artifact.readArtifact)(settings.from);
     const { git, logger } = deps;
@@ -5043,16 +4984,12 @@ async function publishBundle(settings, deps) {
     const baseRef = settings.base ?? artifact.base.ref;
     (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
     const prBase = settings.pullRequest?.base ?? (0,options/* branchOfRef */.V4)(baseRef, settings.push.remote);
-    const asApply = {
-        base: baseRef,
-        push: settings.push,
-        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
-    };
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch);
-    await checkBase(git, artifact, baseRef);
-    const { result } = splitArtifact(artifact);
+    const trunk = await refuseTrunkLocally(git, settings, branch, baseRef, settings.pullRequest ? prBase : undefined);
     const chain = artifact.artifact.chain;
-    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+    const known = await resolveKnown(git, artifact, baseRef, chain);
+    await checkBase(git, artifact, baseRef, known);
+    const { result } = splitArtifact(artifact);
+    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style, known) : [];
     if (review.length > 0) {
         // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
         logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
@@ -5063,8 +5000,7 @@ async function publishBundle(settings, deps) {
         };
     }
     logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
-    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch, true);
-    const push = await pushChecked(deps, settings, result, chain.length);
+    const push = await pushChecked(deps, settings, result, chain.length, trunk);
     result.push = push;
     if (push.status === 'rejected')
         result.status = 'rejected';
@@ -5090,15 +5026,52 @@ function splitArtifact(artifact) {
     const { artifact: _handover, ...result } = artifact;
     return { result: result };
 }
+/**
+ * The trunk check of `refuseTrunkBranch` (settings.ts) before anything is touched, on the local record of the
+ * remote's default; the remote's own word comes just before the push (`pushChecked`). The remotes, the name clash and
+ * the local default are read once: nothing in between changes a ref or the config.
+ */
+async function refuseTrunkLocally(git, settings, branch, base, prBase) {
+    const remotes = await (0,remote_default/* listRemotes */.Uz)(git).catch(() => undefined);
+    const facts = { branch, base, remotes: remotes?.names ?? [], prBase };
+    let problem = (0,trunk_branch/* trunkBranchProblem */.U)(facts) ?? (await (0,branch_name/* ambiguousBranchProblem */._)(git, branch));
+    if (!problem)
+        problem = (0,trunk_branch/* trunkBranchProblem */.U)({ ...facts, remoteDefault: await (0,remote_default/* localRemoteDefault */.dP)(git, settings.push.remote) });
+    refuseTrunk(problem);
+    return { facts, remotes };
+}
+function refuseTrunk(problem) {
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+}
+async function resolveKnown(git, artifact, baseRef, chain) {
+    const sha = artifact.base.sha;
+    const found = await (0,bundle/* resolveObjects */.zh)(git, [
+        `${baseRef}^{commit}`,
+        `${sha}^{commit}`,
+        `${sha}^{tree}`,
+        ...chain.flatMap((e) => [`${e.upstream}^{commit}`, `${e.upstream}^^{commit}`]),
+    ]);
+    const commit = (o) => (o?.type === 'commit' ? o.oid : undefined);
+    return {
+        base: commit(found[0]),
+        recorded: commit(found[1]),
+        recordedTree: found[2]?.type === 'tree' ? found[2].oid : undefined,
+        upstream: chain.map((_, i) => commit(found[3 + 2 * i])),
+        parents: chain.map((_, i) => commit(found[4 + 2 * i])),
+    };
+}
 /** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
-async function checkBase(git, artifact, baseRef) {
-    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
-    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
+async function checkBase(git, artifact, baseRef, known) {
+    const baseSha = known.base;
+    if (!baseSha)
+        throw new errors/* ConfigurationError */.j1(`base: unknown revision '${(0,refs/* printable */.g$)(baseRef)}'`, 'fetch it first or check the name');
+    const recorded = known.recorded;
     if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
         throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
     }
 }
-async function checkBundle(git, settings, artifact, style) {
+async function checkBundle(git, settings, artifact, style, known) {
     const refs = await (0,bundle/* unbundle */.kk)(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? apply_artifact/* ARTIFACT_FILES */.nA.bundle));
     const tip = refs.get(`refs/heads/${artifact.branch}`);
     const problems = [];
@@ -5106,10 +5079,12 @@ async function checkBundle(git, settings, artifact, style) {
     if (tip !== artifact.head)
         problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
     else {
-        const commits = await (0,bundle/* chainCommits */.mU)(git, artifact.base.sha, artifact.head);
-        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+        const chain = artifact.artifact.chain;
+        const read = await readChain(git, artifact, known);
+        const commits = read?.commits ?? (await (0,bundle/* chainCommits */.mU)(git, artifact.base.sha, artifact.head));
+        problems.push(...chainProblems(artifact, chain, commits, style));
         if (problems.length === 0) {
-            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+            const picks = await pickProblems(git, chain, commits, settings, known, read);
             problems.push(...picks.problems);
             review.push(...picks.review);
         }
@@ -5119,21 +5094,48 @@ async function checkBundle(git, settings, artifact, style) {
     }
     return review;
 }
-async function pickProblems(git, chain, commits, settings) {
+/**
+ * The chain's commits and both sides' changed paths in one process, where the chain's log and the diffs took two.
+ * Only when the answer proves base..head is exactly the recorded chain (each commit's one parent is the one before
+ * it, the first's is the base, the last is the bundle's tip): then it is what the log would list. Otherwise, or when
+ * an upstream commit is missing, undefined: the chain is read the long way and its problems are reported as before.
+ */
+async function readChain(git, artifact, known) {
+    const chain = artifact.artifact.chain;
+    if (known.upstream.some((u) => !u))
+        return undefined;
+    const pairs = chain.map((e, i) => known.parents[i] ? { to: e.upstream, from: known.parents[i] } : { to: e.upstream });
+    const read = await (0,bundle/* chainWithChanges */.dp)(git, chain.map((e) => e.sha), pairs);
+    if (!read)
+        return undefined;
+    let parent = artifact.base.sha;
+    for (const c of read.commits) {
+        if (c.parents.length !== 1 || c.parents[0] !== parent)
+            return undefined;
+        parent = c.sha;
+    }
+    if (parent !== artifact.head)
+        return undefined;
+    return { commits: read.commits, changes: read.commits.map((_, i) => [read.changed[i], read.pairs[i]]) };
+}
+async function pickProblems(git, chain, commits, settings, known, read) {
     const allowPaths = settings.allowPaths;
-    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
-    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
+    if (known.upstream.some((u) => !u))
+        known = await resolveUpstreamAgain(git, chain, known);
+    const missing = chain.filter((_, i) => !known.upstream[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
     if (missing.length > 0) {
         throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
     }
     // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
     const resolutions = chain.map((_, i) => (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message));
-    // The recorded parents' trees: what each clean pick is re-derived onto.
-    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.map((e) => e.parent))]);
-    const parents = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => `${e.upstream}^`));
+    const parents = known.parents;
     const roots = chain.map((_, i) => !parents[i]);
-    const trees = await rederivedTrees(git, chain, resolutions, roots, raw, parents);
-    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents);
+    // The recorded parents' trees (the chain checked out: the base, then each commit before): what each clean pick is
+    // re-derived onto.
+    const parentTrees = chain.map((_, i) => (i === 0 ? known.recordedTree : commits[i - 1].tree));
+    const trees = await rederivedTrees(git, chain, resolutions, roots, parentTrees, parents);
+    const changes = read?.changes ?? (await changesOfChain(git, chain, roots, parents));
+    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents, changes);
     const problems = [];
     const review = [];
     for (const [i, entry] of chain.entries()) {
@@ -5150,12 +5152,21 @@ async function pickProblems(git, chain, commits, settings) {
     }
     return { problems, review };
 }
+/** The upstream commits and parents resolved again after the bundle was stored, as the check always read them. */
+async function resolveUpstreamAgain(git, chain, known) {
+    const found = await (0,bundle/* resolveObjects */.zh)(git, chain.flatMap((e) => [`${e.upstream}^{commit}`, `${e.upstream}^^{commit}`]));
+    const commit = (o) => (o?.type === 'commit' ? o.oid : undefined);
+    return {
+        ...known,
+        upstream: chain.map((_, i) => commit(found[2 * i])),
+        parents: chain.map((_, i) => commit(found[2 * i + 1])),
+    };
+}
 /**
  * For each pick that says it is clean (no resolution, not a root), the tree its cherry-pick gives (undefined: it
- * conflicts); null for the others. One merge process for the chain; a commit object that cannot be read as UTF-8
- * text is merged on its own the old way.
+ * conflicts); null for the others. One merge process for the chain.
  */
-async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
+async function rederivedTrees(git, chain, resolutions, roots, parentTrees, parents) {
     const trees = chain.map(() => null);
     const todo = chain.flatMap((e, i) => (!resolutions[i] && !roots[i] ? [i] : []));
     if (todo.length === 0)
@@ -5164,7 +5175,7 @@ async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
     try {
         for (const i of todo) {
             const entry = chain[i];
-            const parentTree = raw.get(entry.parent)?.tree;
+            const parentTree = parentTrees[i];
             trees[i] = parentTree
                 ? await merger.mergeOnto(parentTree, { sha: entry.upstream, parent: parents[i], date: 1_700_000_000 })
                 : await (0,bundle/* cleanPickTree */.n6)(git, entry.parent, entry.upstream);
@@ -5175,16 +5186,20 @@ async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
     }
     return trees;
 }
-/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
-async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
+/** Both sides' changed paths of every pick, in one `diff-tree --stdin` (when the chain was read the long way). */
+async function changesOfChain(git, chain, roots, parents) {
     const pairs = chain.flatMap((e, i) => [
         { to: e.sha, from: e.parent },
         roots[i] ? { to: e.upstream } : { to: e.upstream, from: parents[i] },
     ]);
     const changes = await (0,bundle/* changedPathsOfPairs */.xS)(git, pairs);
+    return chain.map((_, i) => [changes[2 * i], changes[2 * i + 1]]);
+}
+/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
+async function pickedFilesOfChain(git, chain, resolutions, roots, parents, changes) {
     const picks = chain.map((entry, i) => {
         const conflicted = resolutions[i]?.files ?? [];
-        const changed = changes[2 * i];
+        const [changed, upstream] = changes[i];
         // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the
         // finding.
         const paths = [...new Set([...conflicted, ...changed])].slice(0, 500);
@@ -5194,7 +5209,7 @@ async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
             before: roots[i] ? null : parents[i],
             after: entry.upstream,
         };
-        return { conflicted, changed, upstream: changes[2 * i + 1], paths, revs };
+        return { conflicted, changed, upstream, paths, revs };
     });
     const specs = picks.flatMap((p) => p.paths.flatMap((path) => Object.values(p.revs).flatMap((rev) => (rev ? [`${rev}:${path}`] : []))));
     // A text in another encoding is kept (bad bytes replaced): the marker check reads ASCII only and must not skip it.
@@ -5233,10 +5248,17 @@ async function contentReview(git, at, entry, resolution, settings) {
     const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
     return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
 }
-/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
-async function pushChecked(deps, settings, result, landed) {
+/**
+ * Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing.
+ * The remote's URLs are checked once for the read and the push, and one `ls-remote` gives both the remote's default
+ * branch (the trunk check's last word) and the lease.
+ */
+async function pushChecked(deps, settings, result, landed, trunk) {
     const { remote, authEnv } = settings.push;
-    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
+    const checked = await (0,transport/* checkTransport */.iU)(deps.git, remote, 'push', trunk.remotes?.pushUrls(remote));
+    const heads = await (0,remote_push/* readRemoteHeads */.eX)(deps.git, checked, result.branch, authEnv);
+    refuseTrunk((0,trunk_branch/* trunkBranchProblem */.U)({ ...trunk.facts, remoteDefault: heads.defaultBranch }));
+    const expected = heads.branch;
     if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
         return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
     }
@@ -5246,6 +5268,7 @@ async function pushChecked(deps, settings, result, landed) {
         sha: result.head,
         expected,
         env: authEnv ?? {},
+        checked,
     });
     if (outcome.status === 'rejected') {
         deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
@@ -5823,11 +5846,18 @@ function describeMissing(set) {
 
 
 
+
 const DEFAULT_GREEN_REF = 'refs/upstream-ingest/green';
 /** A private local copy of the remote's green ref, so reading never touches the user's own refs. */
 const TRACKING_PREFIX = 'refs/upstream-ingest/tracking/';
+/** Names `check-ref-format` accepted (its answer depends on the name alone): a loop moving one ref asks once. */
+const validRefNames = new Set();
 async function assertGreenRefName(git, ref) {
-    if (!(await isFullRefName(git, ref))) {
+    if (validRefNames.has(ref))
+        return;
+    if (await isFullRefName(git, ref))
+        validRefNames.add(ref);
+    else {
         throw new errors/* ConfigurationError */.j1(`green ref: '${(0,refs/* printable */.g$)(ref)}' must be a full ref name such as ${DEFAULT_GREEN_REF}`);
     }
 }
@@ -5848,6 +5878,10 @@ async function readGreenRef(settings, deps) {
         throw new errors/* ConfigurationError */.j1(`fetching ${settings.ref} from ${settings.remote} failed: ${fetched.reason}`);
     return (await (0,refs/* tryResolveCommit */.Fl)(git, local)) ?? null;
 }
+/**
+ * `current` comes from `readGreenRef`, which resolves it to a commit this clone has: a green commit the clone lacks
+ * (shallow clone, rewritten trunk) reads as no green ref there, so no second look is needed here.
+ */
 async function decide(git, current, candidate, trunk) {
     if (!current)
         return decideGreenMove({
@@ -5856,21 +5890,45 @@ async function decide(git, current, candidate, trunk) {
             currentBeforeCandidate: false,
             candidateBeforeCurrent: false,
         });
-    // A green commit the clone does not have (shallow clone, rewritten trunk) cannot be compared: treat it as off trunk.
-    const known = Boolean(await (0,refs/* tryResolveCommit */.Fl)(git, current));
+    const before = green_ref_ancestry(git);
+    const currentBeforeCandidate = await before(current, candidate);
+    const candidateBeforeCurrent = await before(candidate, current);
+    const candidateOnTrunk = trunk ? await before(candidate, trunk) : false;
     const facts = {
         current,
         candidate,
-        currentBeforeCandidate: known && (await (0,ancestry/* isAncestor */.Q)(git, current, candidate)),
-        candidateBeforeCurrent: known && (await (0,ancestry/* isAncestor */.Q)(git, candidate, current)),
+        currentBeforeCandidate,
+        candidateBeforeCurrent,
         ...(trunk
             ? {
-                currentOnTrunk: known && (await (0,ancestry/* isAncestor */.Q)(git, current, trunk)),
-                candidateOnTrunk: await (0,ancestry/* isAncestor */.Q)(git, candidate, trunk),
+                // Ancestry is transitive: green before the candidate, the candidate on trunk, so green is on trunk too.
+                currentOnTrunk: (currentBeforeCandidate && candidateOnTrunk) || (await before(current, trunk)),
+                candidateOnTrunk,
             }
             : {}),
     };
     return decideGreenMove(facts);
+}
+/**
+ * `isAncestor` answering what it already knows without a process: a commit is its own ancestor, two distinct commits
+ * are never each other's (history has no cycles), and a question asked twice (the candidate is trunk's tip on every
+ * daily run) is asked once. The four facts of a move took four `merge-base` processes; on a daily run they take one.
+ */
+function green_ref_ancestry(git) {
+    const known = new Map();
+    const key = (a, b) => `${a} ${b}`;
+    return async (a, b) => {
+        if (a === b)
+            return true;
+        const asked = known.get(key(a, b));
+        if (asked)
+            return asked;
+        if (await known.get(key(b, a)))
+            return false;
+        const answer = (0,ancestry/* isAncestor */.Q)(git, a, b);
+        known.set(key(a, b), answer);
+        return answer;
+    };
 }
 /** Writes the ref only if it still holds `expected` (compare-and-swap), so concurrent runs never overwrite each other. */
 async function writeGreen(settings, deps, sha, expected) {
@@ -5887,9 +5945,48 @@ async function writeGreen(settings, deps, sha, expected) {
  * it in the meantime.
  */
 async function advanceGreenRef(settings, deps) {
+    const resolved = await resolveCandidateAndTrunk(deps.git, settings);
+    return advanceResolved(settings, deps, resolved.candidate, resolved.trunk());
+}
+/**
+ * The candidate and the trunk resolved in one process. The trunk's error (an unknown revision) is raised only where
+ * the trunk is used, as when each was resolved on its own.
+ */
+async function resolveCandidateAndTrunk(git, settings) {
+    (0,refs/* assertSafeRevision */.j_)(settings.candidate, 'candidate');
+    const [candidate, trunk] = await (0,branch_commits/* resolveCommits */.J)(git, [
+        settings.candidate,
+        ...(settings.trunk !== undefined && safeRevision(settings.trunk) ? [settings.trunk] : []),
+    ]);
+    if (!candidate)
+        throw unknownRevision('candidate', settings.candidate);
+    return {
+        candidate,
+        trunk: () => {
+            if (settings.trunk === undefined)
+                return undefined;
+            (0,refs/* assertSafeRevision */.j_)(settings.trunk, 'trunk');
+            if (!trunk)
+                throw unknownRevision('trunk', settings.trunk);
+            return trunk;
+        },
+    };
+}
+function safeRevision(revision) {
+    try {
+        (0,refs/* assertSafeRevision */.j_)(revision, 'trunk');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** `resolveCommit`'s error, word for word. */
+function unknownRevision(what, revision) {
+    return new errors/* ConfigurationError */.j1(`${what}: unknown revision '${(0,refs/* printable */.g$)(revision)}'`, 'fetch it first or check the name');
+}
+async function advanceResolved(settings, deps, candidate, trunk) {
     const { git, logger } = deps;
-    const candidate = await (0,refs/* resolveCommit */.WL)(git, settings.candidate, 'candidate');
-    const trunk = settings.trunk ? await (0,refs/* resolveCommit */.WL)(git, settings.trunk, 'trunk') : undefined;
     const attempts = settings.maxAttempts ?? 4;
     for (let attempt = 1; attempt <= attempts; attempt++) {
         const current = await readGreenRef(settings, deps);
@@ -5931,7 +6028,8 @@ async function findNewestGreen(git, settings, tiers) {
 }
 /** Advances only when the candidate passed every required tier; a partial set leaves the ref where it is. */
 async function advanceWhenGreen(settings, deps, tiers) {
-    const candidate = await (0,refs/* resolveCommit */.WL)(deps.git, settings.candidate, 'candidate');
+    const resolved = await resolveCandidateAndTrunk(deps.git, settings);
+    const candidate = resolved.candidate;
     const set = await tiersAt(candidate, tiers);
     if (!set.green) {
         const current = await readGreenRef(settings, deps);
@@ -5939,7 +6037,7 @@ async function advanceWhenGreen(settings, deps, tiers) {
         deps.logger.info(`green ref ${settings.ref} stays: ${candidate.slice(0, 12)} is not green yet (${missing})`);
         return { action: 'partial', previous: current, green: current, attempts: 0, missing };
     }
-    return advanceGreenRef({ ...settings, candidate }, deps);
+    return advanceResolved({ ...settings, candidate }, deps, candidate, resolved.trunk());
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/idempotent.ts
@@ -6259,6 +6357,7 @@ var fork_message = __webpack_require__(3405);
 
 
 
+
 function revertBranch(forkSha) {
     return `${apply_branch/* BRANCH_PREFIX */.sM}revert-${forkSha.slice(0, 12)}`;
 }
@@ -6275,7 +6374,10 @@ async function openRevert(settings, deps) {
     if (bisect.status !== 'culprit' || !culprit)
         return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
     const branch = revertBranch(culprit.forkSha);
-    const trunk = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
+    // The remote's URLs are checked once for the two reads and the push (each asked git for them again).
+    (0,remote_push/* assertSafeRemote */.aY)(settings.remote);
+    const checked = await (0,transport/* checkTransport */.iU)(deps.git, settings.remote, 'push');
+    const trunk = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {}, checked);
     if (!trunk)
         return {
             status: 'skipped',
@@ -6309,13 +6411,14 @@ async function openRevert(settings, deps) {
             branch,
             pr: null,
         };
-    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, branch, settings.authEnv ?? {});
+    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, branch, settings.authEnv ?? {}, checked);
     const push = await (0,remote_push/* pushWithLease */.VO)(deps.git, {
         remote: settings.remote,
         branch,
         sha,
         expected,
         env: settings.authEnv ?? {},
+        checked,
     });
     if (push.status === 'rejected')
         return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };
@@ -6380,6 +6483,8 @@ var bisect = __webpack_require__(3101);
 
 
 
+
+
 /** The probe's environment: the pool's labels, comma-joined, as run-tier passes them to the harnesses. */
 function poolEnv(pool) {
     return pool?.length ? { UPSTREAM_INGEST_RUNNER_LABEL: pool.join(',') } : {};
@@ -6391,8 +6496,7 @@ function poolEnv(pool) {
  */
 async function runTrunkBisect(settings, deps) {
     const { git, logger } = deps;
-    const good = await (0,refs/* resolveCommit */.WL)(git, settings.good, 'good');
-    const bad = await (0,refs/* resolveCommit */.WL)(git, settings.bad, 'bad');
+    const { good, bad } = await resolveGoodAndBad(git, settings);
     const base = { good, bad, probes: 0, ...(settings.pool?.length ? { pool: [...settings.pool] } : {}) };
     if (settings.classification !== 'fail') {
         return {
@@ -6404,9 +6508,14 @@ async function runTrunkBisect(settings, deps) {
     }
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-bisect-'));
     const wt = await addProbeWorktree(git, (0,external_node_path_.join)(dir, 'wt'), bad);
+    // A work tree just added at `bad` is a clean checkout of it: the first probe (bad) need not reset, clean and check
+    // it out again. After a probe ran the tier in it, every move starts from a clean slate.
+    let pristineAt = bad;
     try {
         const probe = async (sha) => {
-            await wt.moveTo(sha);
+            if (sha !== pristineAt)
+                await wt.moveTo(sha);
+            pristineAt = undefined;
             const outcome = await (0,agent_runner/* runTrustedCommand */.Qu)(settings.verify, {
                 cwd: wt.dir,
                 timeoutMs: settings.verifyTimeoutMs,
@@ -6468,6 +6577,27 @@ async function runTrunkBisect(settings, deps) {
         await wt.remove();
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
+}
+/** `good` and `bad` resolved in one process, each error as `resolveCommit` words it (good's first). */
+async function resolveGoodAndBad(git, settings) {
+    (0,refs/* assertSafeRevision */.j_)(settings.good, 'good');
+    const badIsSafe = (() => {
+        try {
+            (0,refs/* assertSafeRevision */.j_)(settings.bad, 'bad');
+            return true;
+        }
+        catch {
+            return false;
+        }
+    })();
+    const [good, bad] = await (0,branch_commits/* resolveCommits */.J)(git, badIsSafe ? [settings.good, settings.bad] : [settings.good]);
+    const unknown = (what, revision) => new errors/* ConfigurationError */.j1(`${what}: unknown revision '${(0,refs/* printable */.g$)(revision)}'`, 'fetch it first or check the name');
+    if (!good)
+        throw unknown('good', settings.good);
+    (0,refs/* assertSafeRevision */.j_)(settings.bad, 'bad');
+    if (!bad)
+        throw unknown('bad', settings.bad);
+    return { good, bad };
 }
 /**
  * The failing commit's tier run once on another pool (`trunk-bisect --confirm`): whether the failure follows the code
@@ -6864,8 +6994,12 @@ async function gatherFacts(sources) {
         deferred: [],
         reverts: sources.reverts,
     };
-    const codeowners = sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
-    const rules = codeowners ? parseCodeowners(codeowners) : [];
+    // CODEOWNERS names the owners of an unresolved chain's files: read once, and only on a day that has such a chain.
+    let rules;
+    const codeownerRules = () => (rules ??= (async () => {
+        const codeowners = sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
+        return codeowners ? parseCodeowners(codeowners) : [];
+    })());
     for (const result of sources.results) {
         const id = result.bundle?.id;
         if (!id)
@@ -6873,7 +7007,7 @@ async function gatherFacts(sources) {
         const stuck = result.commits.find((c) => ['conflict', 'rejected'].includes(c.status) || (c.status === 'deferred' && c.conflictPaths.length));
         const failed = ['conflict', 'rejected'].includes(result.status) || result.push?.status === 'rejected';
         if (result.bundle?.kind === 'risky-chain' && stuck) {
-            facts.chains.push(await chainFacts(sources, id, stuck, rules));
+            facts.chains.push(await chainFacts(sources, id, stuck, await codeownerRules()));
         }
         else if (failed) {
             facts.failed.push({
@@ -6924,11 +7058,16 @@ async function chainFacts(sources, bundle, commit, rules) {
     const files = commit.conflictPaths;
     const forkCommits = [];
     if (sources.git && sources.forkRef) {
-        for (const path of files.slice(0, 3)) {
-            for (const a of await forkLineAuthors(sources.git, { upstreamSha: commit.sha, forkRef: sources.forkRef, path }))
+        const paths = files.slice(0, 3);
+        const byPath = await forkLineAuthorsOfPaths(sources.git, {
+            upstreamSha: commit.sha,
+            forkRef: sources.forkRef,
+            paths,
+        });
+        for (const authors of byPath)
+            for (const a of authors)
                 if (!forkCommits.some((f) => f.sha === a.sha))
                     forkCommits.push(a);
-        }
     }
     return {
         bundle,
@@ -7003,9 +7142,10 @@ const identityEnv = (who, date) => ({
 });
 /**
  * A merge commit of `head` into `branch` when git can merge them (`merge-tree` decides, no work tree), the branch
- * moved to it; undefined when they conflict (a PR that waits for a rebase).
+ * moved to it; undefined when they conflict (a PR that waits for a rebase). Dated `at` (the simulated day), so the
+ * same run makes the same commits.
  */
-async function mergeInto(git, branch, head, message, who) {
+async function mergeInto(git, branch, head, message, who, at) {
     const base = await revParse(git, branch);
     const tree = await git.run(['merge-tree', '--write-tree', base, head], { okExitCodes: [1] });
     if (tree.exitCode !== 0)
@@ -7013,7 +7153,7 @@ async function mergeInto(git, branch, head, message, who) {
     const treeSha = tree.stdout.split('\n')[0].trim();
     const commit = (await git.run(['commit-tree', treeSha, '-p', base, '-p', head, '-F', '-'], {
         input: `${message}\n`,
-        env: identityEnv(who),
+        env: identityEnv(who, `@${Math.floor(at.getTime() / 1000)} +0000`),
     })).stdout.trim();
     await setRef(git, `refs/heads/${branch}`, commit, base);
     return commit;
@@ -7102,6 +7242,14 @@ async function createOrigin(source, dir, sourceRef) {
     await source.run(['fetch', '-q', 'origin', '+refs/heads/main:refs/remotes/origin/main']);
     return origin;
 }
+/**
+ * Another runner's checkout of the fork on GitHub (a matrix job's): a clone of `originDir` borrowing its objects
+ * (no copy), with its own work tree, index and git dir.
+ */
+async function cloneCheckout(source, originDir, dir) {
+    await source.run(['clone', '-q', '--shared', originDir, dir]);
+    return (0,git_runner.createGitRunner)(dir);
+}
 /** Every branch of a repository and its commit (what the GitHub server shows as the branches). */
 async function branchHeads(git) {
     const { stdout } = await git.run(['for-each-ref', '--format=%(objectname) %(refname:strip=2)', 'refs/heads']);
@@ -7176,8 +7324,10 @@ async function runDailyLoop(options) {
             events.push({ day, kind, text });
             options.logger.info(`      day ${day}: ${text}`);
         };
-        await setRef(git, `refs/heads/${TODAY}`, upstreamAt(now));
-        const ctx = { ...options, state, day, now, note };
+        options.onDay?.(now);
+        const today = upstreamAt(now);
+        await setRef(git, `refs/heads/${TODAY}`, today);
+        const ctx = { ...options, state, day, now, note, today };
         const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
         const lag = await timer.phase('report-lag', () => reportLag(ctx));
         const plan = await timer.phase('plan', () => plan_(ctx));
@@ -7313,50 +7463,94 @@ async function ingest(ctx, plan, requests) {
         maxOrder: 2,
         requests,
     });
-    const results = [];
     const pullRequests = (0,publish.githubPullRequests)(ctx.client, ctx.repo);
-    // As in the workflow, where prepare and publish are separate jobs: a bundle's publish (no work tree, no fork
-    // code) runs while the next bundle is prepared. A stacked bundle waits for the publishes before it: its base is
-    // the branch an earlier one pushes.
+    // The other runners' checkouts see what land merged and today's upstream, as a job's checkout would.
+    await Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)));
+    const runners = lanePool([ctx.git, ...ctx.lanes]);
+    const results = [];
+    // As in the workflow, where each bundle's prepare is a matrix job and its publish (no work tree, no fork code) a
+    // later one: prepares run side by side, one per free checkout, and the publishes follow in matrix order, so PR
+    // numbers and the day's events come out the same whichever prepare ends first. A stacked bundle's prepare waits
+    // for the publishes before it (its base is the branch an earlier one pushes); the bundles after it do not.
+    const prepares = [];
     let publishing = Promise.resolve();
     for (const [index, entry] of selection.matrix.include.entries()) {
-        if (entry.stackOn) {
-            ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-            await publishing;
-        }
-        const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
-        const dir = (0,external_node_path_.join)(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
-        const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({
-            repo: ctx.git.cwd,
-            base,
-            onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
-            ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
-            verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
-            verifyTimeout: 60,
-            splitOnFailure: true,
-            trailers: [ctx.trailerKey],
-            upstream: TODAY,
-            prepareOut: dir,
-        }, { face: (0,options_face/* programOptionFace */.Hc)('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } });
-        const prepared = await ctx.timer.phase('  apply --prepare-out', async () => {
-            const result = await (0,run_apply/* runApply */.O)(settings, { git: ctx.git, logger: quiet(ctx.logger) });
-            await (0,services_apply_artifact.writeArtifact)(ctx.git, dir, result);
-            return result;
-        });
-        results[index] = prepared;
-        if (prepared.counts.landed === 0)
-            continue;
-        const previous = publishing;
-        publishing = (async () => {
-            await previous;
-            // Only a bundle stacked on this one reads its pushed branch through origin/ before the next day's fetch.
-            const stackedOn = selection.matrix.include.some((e, later) => later > index && e.stackOn === entry.branch);
-            results[index] = await daily_loop_publish(ctx, entry, { dir, base, pullRequests, fetch: stackedOn });
+        const before = publishing;
+        const prepared = (async () => {
+            if (entry.stackOn)
+                await before;
+            const lane = await runners.take();
+            try {
+                return await prepareBundle(ctx, lane, plan, entry);
+            }
+            finally {
+                runners.give(lane);
+            }
         })();
-        publishing.catch(() => undefined); // awaited below or by the next stacked bundle
+        prepares.push(prepared);
+        publishing = (async () => {
+            await before;
+            if (entry.stackOn)
+                ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+            const { result, dir, base } = await prepared;
+            results[index] = result;
+            if (result.counts.landed > 0)
+                results[index] = await daily_loop_publish(ctx, entry, { dir, base, pullRequests });
+        })();
     }
+    // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
+    await Promise.allSettled([...prepares, publishing]);
     await publishing;
     return results.filter((r) => r !== undefined);
+}
+/** One bundle's prepare job (apply --prepare-out) in one runner's checkout. */
+async function prepareBundle(ctx, lane, plan, entry) {
+    // A stacked bundle's base is a branch pushed today: the job's checkout fetches it.
+    if (entry.stackOn)
+        await fetchOrigin(lane);
+    const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
+    const dir = (0,external_node_path_.join)(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
+    const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({
+        repo: lane.cwd,
+        base,
+        onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
+        ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
+        verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
+        verifyTimeout: 60,
+        splitOnFailure: true,
+        trailers: [ctx.trailerKey],
+        upstream: TODAY,
+        prepareOut: dir,
+    }, { face: (0,options_face/* programOptionFace */.Hc)('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } });
+    const result = await ctx.timer.phase('  apply --prepare-out', async () => {
+        const applied = await (0,run_apply/* runApply */.O)(settings, { git: lane, logger: quiet(ctx.logger) });
+        await (0,services_apply_artifact.writeArtifact)(lane, dir, applied);
+        return applied;
+    });
+    return { result, dir, base };
+}
+/** A runner's checkout brought to today: the fork on GitHub fetched, today's upstream at refs/heads/upstream-today. */
+async function syncLane(lane, today) {
+    await fetchOrigin(lane);
+    await setRef(lane, `refs/heads/${TODAY}`, today);
+}
+/** The runners free to take a prepare job: `take` waits for one, `give` hands it back. */
+function lanePool(lanes) {
+    const free = [...lanes];
+    const waiting = [];
+    return {
+        take: () => {
+            const lane = free.shift();
+            return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
+        },
+        give: (lane) => {
+            const next = waiting.shift();
+            if (next)
+                next(lane);
+            else
+                free.push(lane);
+        },
+    };
 }
 /** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
 async function daily_loop_publish(ctx, entry, where) {
@@ -7368,8 +7562,6 @@ async function daily_loop_publish(ctx, entry, where) {
         allowPaths: [],
     }, { git: ctx.git, logger: quiet(ctx.logger), pullRequests: where.pullRequests }));
     await ctx.pushed();
-    if (where.fetch)
-        await fetchOrigin(ctx.git);
     ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
     describe(ctx, entry.bundle, result);
     if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
@@ -10660,10 +10852,16 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
     const { firstDay } = built;
     const git = timer.counted(built.git);
     const origin = await timer.phase('build the fork', () => createOrigin(git, (0,external_node_path_.join)(out, 'github', 'fork.git'), 'fork'));
+    // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
+    const lanes = [
+        timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, (0,external_node_path_.join)(out, 'runner-2')))),
+    ];
+    // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
+    const clock = { now: firstDay };
     const server = await startGitHubServer({
         token: DEFAULT_TEST_TOKEN,
         repos: [`${FORK.owner}/${FORK.repo}`],
-        git: { merge: async (m) => (await mergeInto(origin, m.base, m.head, m.message, GITHUB)) ?? null },
+        git: { merge: async (m) => (await mergeInto(origin, m.base, m.head, m.message, GITHUB, clock.now)) ?? null },
     });
     try {
         const quiet = {
@@ -10694,6 +10892,8 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
             ledgerPath: (0,external_node_path_.join)(out, 'ledger.json'),
             maxBundlesPerDay: 40,
             workDir: (0,external_node_path_.join)(out, 'work'),
+            lanes,
+            onDay: (now) => (clock.now = now),
             logger,
             timer,
         });
@@ -12060,8 +12260,8 @@ const ExplainSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
-// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 14 modules
-var ingestion_state = __webpack_require__(378);
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 15 modules
+var ingestion_state = __webpack_require__(9844);
 ;// CONCATENATED MODULE: ./src/services/ledger/explain.ts
 
 
@@ -14277,252 +14477,6 @@ function renderHistoryMarkdown(changes, maxRows = 20) {
 
 /***/ }),
 
-/***/ 599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   nA: () => (/* binding */ ARTIFACT_FILES),
-/* harmony export */   qJ: () => (/* binding */ ApplyArtifactSchema),
-/* harmony export */   vF: () => (/* binding */ APPLY_ARTIFACT_VERSION)
-/* harmony export */ });
-/* unused harmony export ChainEntrySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _apply_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9428);
-
-
-/**
- * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
- * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
- * re-derives what it can.
- */
-const APPLY_ARTIFACT_VERSION = 1;
-const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const ChainEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** The commit on the apply branch. */
-    sha: Sha,
-    parent: Sha,
-    tree: Sha,
-    /** The upstream commit it was picked from. */
-    upstream: Sha,
-    /** The provenance line of its message, exactly. */
-    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-})
-    .strict();
-const ApplyArtifactSchema = _apply_result_js__WEBPACK_IMPORTED_MODULE_0__/* .ApplyResultSchema */ .jf.extend({
-    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(APPLY_ARTIFACT_VERSION),
-        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
-        bundle: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('bundle.git').nullable(),
-        chain: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ChainEntrySchema),
-    })
-        .strict(),
-});
-const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
-
-
-/***/ }),
-
-/***/ 9428:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
-/* harmony export */ });
-/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, AgentUsageSchema, AgentAttemptSchema, AgentReportSchema, AgentRunSchema, ResolverRungSchema, ResolutionAttemptSchema, CommitResultSchema, PushResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
-
-
-/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
-
-const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
-const ApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
-/** What happened to one upstream commit. */
-const CommitApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-    'clean',
-    'resolved',
-    'deferred',
-    'already-applied',
-    'empty',
-    'conflict',
-    'rejected',
-    'not-attempted',
-]);
-const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-    'conflict-markers',
-    'scope',
-    'github-dir',
-    'tests',
-    'diff-bound',
-    'verify',
-    'unresolved',
-    'one-sided',
-    'duplicated-block',
-    'hunk-intent',
-    'repo-config',
-    'novel-tokens',
-    'syntax',
-    'renames',
-]);
-/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
-const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
-/** Where a guard looked: a file and 1-based lines (null: the whole file). */
-const GuardEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() })
-    .strict();
-const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: GuardNameSchema,
-    /** The guard passed (verdict accept). */
-    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
-    verdict: GuardVerdictSchema.optional(),
-    /** Why it failed or needs review (paths, counts); empty when it passed. */
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
-})
-    .strict();
-/** Tokens and cost of agent calls, as far as the API reported them (null: not reported). */
-const AgentUsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-})
-    .strict();
-/** One agent attempt on a conflict: the guards' verdict (or `failed`: the agent or its answer failed) and why. */
-const AgentAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject', 'failed']),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    usage: AgentUsageSchema.nullable(),
-    /** Calls taken from the run's budget (--agent-max-calls). */
-    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    /** The attempt's transcript file (an artifact), when it was written. */
-    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-})
-    .strict();
-/** The agent's work on one conflict: which agent (`preset:NAME` or `command`), each attempt, the totals. */
-const AgentReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentAttemptSchema),
-    /** The attempt whose resolution the commit carries (or was judged last); null when none ran to the guards. */
-    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).nullable(),
-    usage: AgentUsageSchema.nullable(),
-    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-})
-    .strict();
-/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
-const AgentRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /** Calls made, and the budget (--agent-max-calls; null: none). */
-    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    maxCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    usage: AgentUsageSchema.nullable(),
-})
-    .strict();
-/** The rungs of the resolver ladder (`--resolvers`), in their default order. */
-const ResolverRungSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['rerere', 'fork-decision', 'replay', 'agent']);
-/** One rung's try at a conflicted commit: what it proposed and what the guards said (capped by the rung's maximum). */
-const ResolutionAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    rung: ResolverRungSchema,
-    /** proposed: a resolution was judged; skipped: the rung does not apply here; failed: it ran and produced none. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['proposed', 'skipped', 'failed']),
-    /** The verdict, capped at the rung's maximum (replay: at most review); null when nothing was proposed. */
-    verdict: GuardVerdictSchema.nullable(),
-    /** The guards' own verdict before the cap. */
-    guardVerdict: GuardVerdictSchema.nullable(),
-    /** Why it was skipped or failed, or the resolver's one-line account. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The guards' findings on the proposal: `guard: detail`, with where they looked. */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** This attempt is the one that landed (or was deferred for review). */
-    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-})
-    .strict();
-const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    sha: Sha,
-    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: CommitApplyStatusSchema,
-    /** The commit on the apply branch, or null when the upstream commit did not land. */
-    forkSha: Sha.nullable(),
-    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** The plan's prediction, when the commits came from a plan. */
-    predicted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
-    reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        via: ResolverRungSchema,
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        /** Every rung tried, in ladder order (absent on a reused commit and in results of earlier versions). */
-        attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ResolutionAttemptSchema).optional(),
-    })
-        .strict()
-        .nullable(),
-    guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
-    /** The guards' combined verdict on a resolution; null when the commit needed none. */
-    verdict: GuardVerdictSchema.nullable().optional(),
-    /** The agent's attempts on this commit's conflict, when an agent ran. */
-    agent: AgentReportSchema.optional(),
-})
-    .strict();
-const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    remote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
-    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
-    expected: Sha.nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-})
-    .strict();
-const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__/* .APPLY_SCHEMA_VERSION */ .C),
-    status: ApplyStatusSchema,
-    bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict().nullable(),
-    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict(),
-    /** The branch head after the run (the base when nothing landed). */
-    head: Sha,
-    /** The local branch's value before the run, or null. */
-    previousHead: Sha.nullable(),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop', 'resolve']),
-    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
-    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
-    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
-    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), culprits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha), probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
-        .strict()
-        .nullable(),
-    push: PushResultSchema.nullable(),
-    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
-    /** The agent's totals over the run, when an agent ran. */
-    agent: AgentRunSchema.optional(),
-    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
-    review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
-        .strict()
-        .optional(),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        clean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        resolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        alreadyApplied: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        empty: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        rejected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        conflict: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    })
-        .strict(),
-})
-    .strict();
-
-
-/***/ }),
-
 /***/ 8651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14601,91 +14555,6 @@ const IngestHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ 
         .passthrough()),
 })
     .passthrough();
-
-
-/***/ }),
-
-/***/ 9021:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   readArtifact: () => (/* binding */ readArtifact),
-/* harmony export */   writeArtifact: () => (/* binding */ writeArtifact)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7068);
-/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3200);
-/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(599);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5126);
-
-
-
-
-
-
-
-
-/**
- * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
- * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
- * whatever was there before is removed, so an artifact never mixes two runs.
- */
-async function writeArtifact(git, dir, result) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
-    const chain = [];
-    const landed = result.head !== result.base.sha;
-    if (landed) {
-        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
-            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceOf */ .Jj)(c.message, style);
-            if (!upstream || c.parents.length !== 1) {
-                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
-            }
-            chain.push({
-                sha: c.sha,
-                parent: c.parents[0],
-                tree: c.tree,
-                upstream,
-                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceLine */ .Mh)(style, upstream),
-            });
-        }
-        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
-    }
-    const artifact = {
-        ...result,
-        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
-    };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
-    return artifact;
-}
-/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
-async function readArtifact(dir) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
-    let text;
-    try {
-        // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
-        text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserFile */ .E1)(path, 'artifact', _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
-    }
-    catch (error) {
-        const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result} (${why})`, 'download the artifact the prepare job uploaded into this folder');
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
-    }
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
-}
 
 
 /***/ }),

@@ -35,22 +35,10 @@ async function writeTextFile(path, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ updateStateBranch)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3785);
-/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9340);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9007);
-
-
-
-
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9298);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9007);
 
 
 
@@ -71,84 +59,73 @@ const TRACKING_REF = 'refs/upstream-ingest/state-remote';
 async function updateStateBranch(git, options, update) {
     const attempts = options.maxAttempts ?? 4;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-        const parent = await readTip(git, options);
-        const current = new Map();
-        const read = (path) => current.get(path);
-        await loadFiles(git, parent, current);
-        const change = update(read);
-        if (!change)
-            return { changed: false, attempts: attempt };
-        for (const path of Object.keys(change.files))
-            assertSafePath(path);
-        const commit = await writeCommit(git, parent, change);
+        const { tip: parent, store } = await (0,_state_file_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchStateTipAndStore */ .HG)(git, options, TRACKING_REF);
+        // One cat-file process reads the branch's files and the trees a write edits; the new blobs and trees are
+        // written as loose objects here, as git would write them (a write was six processes more: an index, hashing,
+        // staging, write-tree).
+        const objects = new _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .TreeObjects */ .PS(git.cwd, {}, store.objects, store.hash);
+        let commit;
+        try {
+            const current = await loadFiles(objects, parent);
+            const change = update((path) => current.get(path));
+            if (!change)
+                return { changed: false, attempts: attempt };
+            for (const path of Object.keys(change.files))
+                assertSafePath(path);
+            commit = await writeCommit(git, objects, store, parent, change);
+        }
+        finally {
+            await objects.close();
+        }
         if (await publish(git, options, commit, parent))
             return { commit, changed: true, attempts: attempt };
         options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
     }
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
 }
 function assertSafePath(path) {
     if (!path ||
         path.startsWith('/') ||
         path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
     }
 }
-function readTip(git, options) {
-    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
-}
-async function loadFiles(git, parent, into) {
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/** Every file of the branch's tip by path, read through the one cat-file process (each level's reads at once). */
+async function loadFiles(objects, parent) {
+    const into = new Map();
     if (!parent)
-        return;
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
-    const blobs = stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-        const [meta = '', path = ''] = line.split('\t');
-        return { path, oid: meta.split(' ')[2] ?? '' };
-    });
-    if (blobs.length === 0)
-        return;
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__/* .readObjectBatch */ .e)(git, blobs.map((b) => b.oid));
-    for (const b of blobs) {
-        const object = objects.get(b.oid);
-        if (object?.type !== 'blob')
-            throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-        into.set(b.path, object.content.toString('utf8'));
-    }
+        return into;
+    const walk = async (tree, prefix) => {
+        const entries = await objects.entries(tree);
+        await Promise.all([...entries].map(async ([name, entry]) => {
+            const path = `${prefix}${name}`;
+            if (entry.mode === TREE_MODE)
+                return walk(entry.id, `${path}/`);
+            if (entry.mode === SUBMODULE_MODE)
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            const body = await objects.blob(entry.id).catch(() => {
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            });
+            into.set(path, body.toString('utf8'));
+        }));
+    };
+    await walk(await objects.treeOf(parent), '');
+    return into;
 }
-async function writeCommit(git, parent, change) {
-    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
-    // next run, and two runs in one clone must not share one.
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'upstream-ingest-state-'));
-    try {
-        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index') };
-        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-        // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
-        // in one more, NUL-separated so any path is taken as it is.
-        const files = Object.entries(change.files);
-        if (files.length > 0) {
-            const paths = files.map(([, content], i) => {
-                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `blob-${i}`);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, content);
-                return file;
-            });
-            const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-                input: paths.join('\n') + '\n',
-            });
-            const oids = stdout.trim().split('\n');
-            const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
-            await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
-        }
-        const { stdout: tree } = await git.run(['write-tree'], { env });
-        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-        const { stdout: commit } = await git.run(args, { env, input: change.message });
-        return commit.trim();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
-    }
+async function writeCommit(git, objects, store, parent, change) {
+    // The bytes as given (no filters), each file a regular file, the parent's other files as they are.
+    const changes = Object.entries(change.files).map(([path, content]) => [
+        path,
+        { mode: '100644', id: (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLooseObject */ .Dx)(store.objects, store.hash, 'blob', Buffer.from(content, 'utf8')) },
+    ]);
+    // No parent: the edit starts from no tree at all ('' reads as empty).
+    const tree = await objects.edit(parent ? await objects.treeOf(parent) : '', changes);
+    objects.persist(tree);
+    const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : [])];
+    const { stdout: commit } = await git.run(args, { env: IDENTITY, input: change.message });
+    return commit.trim();
 }
 async function publish(git, options, commit, parent) {
     if (!options.remote) {
@@ -168,7 +145,7 @@ async function publish(git, options, commit, parent) {
         return true;
     }
     catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS &&
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS &&
             /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
             return false;
         }
@@ -195,8 +172,8 @@ __webpack_require__.d(__webpack_exports__, {
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/services/credentials.ts + 1 modules
 var credentials = __webpack_require__(2919);
 // EXTERNAL MODULE: ./src/services/tier/index.ts + 40 modules
@@ -1697,8 +1674,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var tier_config = __webpack_require__(411);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __webpack_require__(3459);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts

@@ -2,88 +2,21 @@ export const id = 627;
 export const ids = [627];
 export const modules = {
 
-/***/ 3656:
+/***/ 2308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  aY: () => (/* binding */ assertSafeRemote),
-  Lf: () => (/* binding */ fetchRemoteBranch),
-  GT: () => (/* binding */ pushRefUnderLease),
-  VO: () => (/* binding */ pushWithLease)
-});
-
-// UNUSED EXPORTS: parsePushResult
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/domain/neutralize.ts
-var neutralize = __webpack_require__(117);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __webpack_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
-/**
- * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
- * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
- * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
- * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
- * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
- */
-
-const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
-/** Why `url` is not an allowed transport, or undefined when it is. */
-function transportProblem(url) {
-    if (url.includes('::'))
-        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
-    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
-    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
-    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
-    if (authority !== undefined && /(?:^|@)-/.test(authority))
-        return `a host or user starting with '-' would be read as an ssh option`;
-    if (scheme === undefined)
-        return undefined; // a local path or scp-like ssh (host:path)
-    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
-        return undefined;
-    if (scheme === 'http') {
-        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
-        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
-    }
-    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
-}
-/**
- * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
- * — is an allowed transport. `what` names the flag or input the remote came from.
- */
-async function assertAllowedTransport(git, remote, what) {
-    const urls = new Set();
-    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
-    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
-        urls.add(fetchUrl.stdout.trim());
-    else
-        urls.add(remote);
-    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
-        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
-        if (push.exitCode === 0)
-            for (const line of push.stdout.split('\n'))
-                if (line.trim())
-                    urls.add(line.trim());
-    }
-    for (const url of urls) {
-        const problem = transportProblem(url);
-        if (problem)
-            throw new errors/* ConfigurationError */.j1(`${what}: '${shown(url)}': ${problem}`);
-    }
-}
-/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
-function shown(url) {
-    return url
-        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
-        .replace(/[\0-\x1f\x7f]/g, '?')
-        .slice(0, 200);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ pushRefUnderLease),
+/* harmony export */   Lf: () => (/* binding */ fetchRemoteBranch),
+/* harmony export */   VO: () => (/* binding */ pushWithLease),
+/* harmony export */   aY: () => (/* binding */ assertSafeRemote),
+/* harmony export */   eX: () => (/* binding */ readRemoteHeads)
+/* harmony export */ });
+/* unused harmony export parsePushResult */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(117);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1419);
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -96,31 +29,54 @@ function shown(url) {
 
 function assertSafeRemote(remote) {
     if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
-        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
     }
 }
 /**
  * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
  * commits), or null when the remote has no such branch.
  */
-async function fetchRemoteBranch(git, remote, branch, env = {}) {
+async function fetchRemoteBranch(git, remote, branch, env = {}, checked) {
     assertSafeRemote(remote);
-    await assertAllowedTransport(git, remote, 'push');
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(checked, remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
+}
+/**
+ * What a publish needs of the remote before it pushes, in one call: the default branch (the trunk a bundle branch
+ * must never be) and the branch's current value (the lease). `ls-remote --symref` lists the remote's refs either way,
+ * so asking for the branch too costs nothing, where a fetch of it was another process and transfer. The transport
+ * check must have run (`checked`).
+ */
+async function readRemoteHeads(git, checked, branch, env = {}) {
+    const remote = checked.remote;
+    assertSafeRemote(remote);
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(checked, remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, remote, 'push');
+    const ref = `refs/heads/${branch}`;
+    const { stdout } = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD', ref], { env })
+        .catch((error) => {
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+    });
+    const head = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(stdout)?.[1];
+    // ls-remote matches a pattern against the tail of each ref: only the exact name is the branch.
+    const line = stdout.split('\n').find((l) => /^[0-9a-f]{40,64}\t/.test(l) && l.slice(l.indexOf('\t') + 1) === ref);
+    return { defaultBranch: head, branch: line ? line.slice(0, line.indexOf('\t')) : null };
 }
 /**
  * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
@@ -128,14 +84,15 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
-    await assertAllowedTransport(git, push.remote, 'push');
+    if (!(0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .isCheckedRemote */ .YV)(push.checked, push.remote))
+        await (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .assertAllowedTransport */ .we)(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
         result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
     }
     return parsePushResult(result.stdout, result.stderr, push.ref);
 }
@@ -166,7 +123,7 @@ async function remoteBranchValue(git, options) {
  * routine refusal with a fix the user can make, not a generic failure.
  */
 function workflowsPermissionRefusal(text) {
-    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,neutralize/* stripControl */.kU)(text));
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text));
     if (!m)
         return undefined;
     const fix = m[1].toLowerCase() === 'github app'
@@ -180,7 +137,7 @@ function parsePushResult(stdout, stderr, ref) {
     const remoteSays = stderr
         .split('\n')
         .filter((l) => l.startsWith('remote:'))
-        .map((l) => (0,neutralize/* stripControl */.kU)(l.slice(7)).trim())
+        .map((l) => (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(l.slice(7)).trim())
         .filter(Boolean)
         .slice(0, 3)
         .join(' / ');
@@ -220,8 +177,103 @@ function parsePushResult(stdout, stderr, ref) {
     return {
         status: 'rejected',
         kind: 'other',
-        reason: (0,neutralize/* stripControl */.kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+        reason: (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
     };
+}
+
+
+/***/ }),
+
+/***/ 1419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YV: () => (/* binding */ isCheckedRemote),
+/* harmony export */   iU: () => (/* binding */ checkTransport),
+/* harmony export */   we: () => (/* binding */ assertAllowedTransport)
+/* harmony export */ });
+/* unused harmony export transportProblem */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function assertAllowedTransport(git, remote, what) {
+    await checkTransport(git, remote, what);
+}
+const CHECKED = new WeakSet();
+/** Whether `checked` came from `checkTransport` for exactly `remote`. */
+function isCheckedRemote(checked, remote) {
+    return checked !== undefined && CHECKED.has(checked) && checked.remote === remote;
+}
+/**
+ * `assertAllowedTransport`, returning the proof for the calls that follow. The fetch URL is always resolved here, by
+ * `ls-remote --get-url` with exactly the isolated config the fetch and the push read (git-runner.ts); `pushUrls`,
+ * when the caller already listed them (`listRemotes`, one `git remote -v` for the trunk check and this), saves the
+ * `remote get-url --push --all` process.
+ */
+async function checkTransport(git, remote, what, pushUrls) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        if (pushUrls)
+            for (const url of pushUrls)
+                urls.add(url);
+        else {
+            const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+            if (push.exitCode === 0)
+                for (const line of push.stdout.split('\n'))
+                    if (line.trim())
+                        urls.add(line.trim());
+        }
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${shown(url)}': ${problem}`);
+    }
+    const checked = Object.freeze({ remote });
+    CHECKED.add(checked);
+    return checked;
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
 }
 
 
@@ -233,22 +285,10 @@ function parsePushResult(stdout, stderr, ref) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ updateStateBranch)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3785);
-/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9340);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9007);
-
-
-
-
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9298);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9007);
 
 
 
@@ -269,84 +309,73 @@ const TRACKING_REF = 'refs/upstream-ingest/state-remote';
 async function updateStateBranch(git, options, update) {
     const attempts = options.maxAttempts ?? 4;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-        const parent = await readTip(git, options);
-        const current = new Map();
-        const read = (path) => current.get(path);
-        await loadFiles(git, parent, current);
-        const change = update(read);
-        if (!change)
-            return { changed: false, attempts: attempt };
-        for (const path of Object.keys(change.files))
-            assertSafePath(path);
-        const commit = await writeCommit(git, parent, change);
+        const { tip: parent, store } = await (0,_state_file_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchStateTipAndStore */ .HG)(git, options, TRACKING_REF);
+        // One cat-file process reads the branch's files and the trees a write edits; the new blobs and trees are
+        // written as loose objects here, as git would write them (a write was six processes more: an index, hashing,
+        // staging, write-tree).
+        const objects = new _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .TreeObjects */ .PS(git.cwd, {}, store.objects, store.hash);
+        let commit;
+        try {
+            const current = await loadFiles(objects, parent);
+            const change = update((path) => current.get(path));
+            if (!change)
+                return { changed: false, attempts: attempt };
+            for (const path of Object.keys(change.files))
+                assertSafePath(path);
+            commit = await writeCommit(git, objects, store, parent, change);
+        }
+        finally {
+            await objects.close();
+        }
         if (await publish(git, options, commit, parent))
             return { commit, changed: true, attempts: attempt };
         options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
     }
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
 }
 function assertSafePath(path) {
     if (!path ||
         path.startsWith('/') ||
         path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
     }
 }
-function readTip(git, options) {
-    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
-}
-async function loadFiles(git, parent, into) {
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/** Every file of the branch's tip by path, read through the one cat-file process (each level's reads at once). */
+async function loadFiles(objects, parent) {
+    const into = new Map();
     if (!parent)
-        return;
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
-    const blobs = stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-        const [meta = '', path = ''] = line.split('\t');
-        return { path, oid: meta.split(' ')[2] ?? '' };
-    });
-    if (blobs.length === 0)
-        return;
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__/* .readObjectBatch */ .e)(git, blobs.map((b) => b.oid));
-    for (const b of blobs) {
-        const object = objects.get(b.oid);
-        if (object?.type !== 'blob')
-            throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-        into.set(b.path, object.content.toString('utf8'));
-    }
+        return into;
+    const walk = async (tree, prefix) => {
+        const entries = await objects.entries(tree);
+        await Promise.all([...entries].map(async ([name, entry]) => {
+            const path = `${prefix}${name}`;
+            if (entry.mode === TREE_MODE)
+                return walk(entry.id, `${path}/`);
+            if (entry.mode === SUBMODULE_MODE)
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            const body = await objects.blob(entry.id).catch(() => {
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            });
+            into.set(path, body.toString('utf8'));
+        }));
+    };
+    await walk(await objects.treeOf(parent), '');
+    return into;
 }
-async function writeCommit(git, parent, change) {
-    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
-    // next run, and two runs in one clone must not share one.
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'upstream-ingest-state-'));
-    try {
-        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index') };
-        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-        // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
-        // in one more, NUL-separated so any path is taken as it is.
-        const files = Object.entries(change.files);
-        if (files.length > 0) {
-            const paths = files.map(([, content], i) => {
-                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `blob-${i}`);
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, content);
-                return file;
-            });
-            const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-                input: paths.join('\n') + '\n',
-            });
-            const oids = stdout.trim().split('\n');
-            const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
-            await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
-        }
-        const { stdout: tree } = await git.run(['write-tree'], { env });
-        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-        const { stdout: commit } = await git.run(args, { env, input: change.message });
-        return commit.trim();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
-    }
+async function writeCommit(git, objects, store, parent, change) {
+    // The bytes as given (no filters), each file a regular file, the parent's other files as they are.
+    const changes = Object.entries(change.files).map(([path, content]) => [
+        path,
+        { mode: '100644', id: (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .writeLooseObject */ .Dx)(store.objects, store.hash, 'blob', Buffer.from(content, 'utf8')) },
+    ]);
+    // No parent: the edit starts from no tree at all ('' reads as empty).
+    const tree = await objects.edit(parent ? await objects.treeOf(parent) : '', changes);
+    objects.persist(tree);
+    const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : [])];
+    const { stdout: commit } = await git.run(args, { env: IDENTITY, input: change.message });
+    return commit.trim();
 }
 async function publish(git, options, commit, parent) {
     if (!options.remote) {
@@ -366,7 +395,7 @@ async function publish(git, options, commit, parent) {
         return true;
     }
     catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS &&
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS &&
             /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
             return false;
         }
@@ -381,13 +410,17 @@ async function publish(git, options, commit, parent) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ fetchStateTipAndStore),
 /* harmony export */   Iw: () => (/* binding */ openStateBranch),
 /* harmony export */   po: () => (/* binding */ fetchStateTip),
 /* harmony export */   qy: () => (/* binding */ readStateFile)
 /* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
-/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3656);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
+/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2308);
+
 
 
 
@@ -397,13 +430,38 @@ const READ_REF = 'refs/upstream-ingest/tracking/state-read';
  * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
  */
 async function fetchStateTip(git, source, trackingRef) {
+    return (await fetchStateTipAt(git, source, trackingRef, [])).tip;
+}
+/**
+ * `fetchStateTip`, and in the same `rev-parse` where the objects go (a writer then needs no process of its own to
+ * ask): every state write pays for each process it starts.
+ */
+async function fetchStateTipAndStore(git, source, trackingRef) {
+    const { tip, before } = await fetchStateTipAt(git, source, trackingRef, [
+        '--git-path',
+        'objects',
+        '--show-object-format',
+    ]);
+    const [objects = '', hash = ''] = before;
+    if (!objects || (hash !== 'sha1' && hash !== 'sha256'))
+        throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['rev-parse'], 128, `unexpected answer about the object store: ${before.join(' ')}`);
+    return { tip, store: { objects: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(objects) ? objects : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(git.cwd, objects), hash } };
+}
+/** The tip, and the lines that `ask` (rev-parse options answered before the revision) printed, in order. */
+async function fetchStateTipAt(git, source, trackingRef, ask) {
+    const answer = (stdout, exitCode) => {
+        const lines = stdout.split('\n').filter(Boolean);
+        // rev-parse prints the asked lines first, then the commit (nothing when --quiet and the ref is missing).
+        const tip = exitCode === 0 ? lines.at(-1) : undefined;
+        return { tip, before: exitCode === 0 ? lines.slice(0, -1) : lines };
+    };
     if (!source.remote) {
-        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+        const r = await git.run(['rev-parse', ...ask, '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
             okExitCodes: [1],
         });
-        return r.stdout.trim() || undefined;
+        return answer(r.stdout, r.exitCode);
     }
-    (0,_remote_push_js__WEBPACK_IMPORTED_MODULE_2__/* .assertSafeRemote */ .aY)(source.remote);
+    (0,_remote_push_js__WEBPACK_IMPORTED_MODULE_3__/* .assertSafeRemote */ .aY)(source.remote);
     try {
         await git.run([
             'fetch',
@@ -416,13 +474,17 @@ async function fetchStateTip(git, source, trackingRef) {
         ], { env: source.authEnv ?? {} });
     }
     catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
             await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
-            return undefined;
+            if (!ask.length)
+                return { tip: undefined, before: [] };
+            const r = await git.run(['rev-parse', ...ask]);
+            return { tip: undefined, before: r.stdout.split('\n').filter(Boolean) };
         }
         throw error;
     }
-    return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+    const r = await git.run(['rev-parse', ...ask, '--verify', `${trackingRef}^{commit}`]);
+    return answer(r.stdout, r.exitCode);
 }
 /** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
 async function openStateBranch(git, source) {
@@ -431,9 +493,9 @@ async function openStateBranch(git, source) {
         commit = await fetchStateTip(git, source, READ_REF);
     }
     catch (error) {
-        if (!(error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS))
+        if (!(error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS))
             throw error;
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
     }
     return {
         commit,

@@ -497,6 +497,7 @@ function minimumPValue(n, m) {
 function twoSided(lower, upper) {
     return mann_whitney_min(1, 2 * mann_whitney_min(lower, upper));
 }
+const NO_GROUPS = [];
 /** Midrank sums; the `groups` list only when `withGroups` (else empty). */
 function rankSums(a, b, withGroups) {
     let i = 0;
@@ -505,7 +506,8 @@ function rankSums(a, b, withGroups) {
     let doubled = 0;
     let tieTerm = 0;
     let tieGroupCount = 0;
-    const groups = [];
+    // No list at all without `withGroups`: this runs once per benchmark, and an unused array is garbage all the same.
+    const groups = withGroups ? [] : NO_GROUPS;
     while (i < a.length || j < b.length) {
         const v = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i] : b[j];
         let ca = 0;
@@ -735,8 +737,8 @@ function shiftIntervalPair(b, c, inner, outer, spread) {
     const pairs = n * m;
     if (n < 2 || m < 2 || pairs > MAX_PAIRS)
         return null;
-    const ki = cachedLowerRank(n, m, (1 - inner) / 2);
-    const ko = cachedLowerRank(n, m, (1 - outer) / 2);
+    const plan = pairPlan(n, m, inner, outer);
+    const { ki, ko } = plan;
     if (ki === null || ko === null)
         return null;
     if (ko > ki) {
@@ -755,16 +757,12 @@ function shiftIntervalPair(b, c, inner, outer, spread) {
         shift_interval_scratch = new Float64Array(pairs);
     if (spread !== undefined && spread > 0) {
         const centre = (c[m >> 1] + c[(m - 1) >> 1]) / 2 - (b[n >> 1] + b[(n - 1) >> 1]) / 2;
-        // Each end's first two probes from the normal model of the differences, a little outside its two ranks: a count
-        // between them would narrow nothing.
-        const margin = PAIR_TARGET / 4;
-        const zOut = (0,special/* normalQuantile */.Zl)(1 - shift_interval_max(1, ko - margin) / pairs);
-        const zIn = (0,special/* normalQuantile */.Zl)(1 - shift_interval_min(pairs / 2, ki + margin) / pairs);
+        const { zOut, zIn, zMid } = plan;
         const lo = rankSelect(b, c, ko - 1, centre - zOut * spread, ki - 1, centre - zIn * spread);
         const li = banded;
         // The lower end tells where the middle really is (the medians' difference is a noisy guess of it): the upper
         // end's probes aim from there, mirrored.
-        const mid = centre - (((0,special/* normalQuantile */.Zl)(1 - ko / pairs) + (0,special/* normalQuantile */.Zl)(1 - ki / pairs)) / 2) * spread;
+        const mid = centre - zMid * spread;
         const moved = centre + ((lo + li) / 2 - mid);
         const hi = rankSelect(b, c, pairs - ki, moved + zIn * spread, pairs - ko, moved + zOut * spread);
         return { inner: [li, hi], outer: [lo, banded] };
@@ -778,6 +776,30 @@ function shiftIntervalPair(b, c, inner, outer, spread) {
     const hi = selectInPlace(shift_interval_scratch, pairs, pairs - ki, ki - 1);
     const ho = selectInPlace(shift_interval_scratch, pairs, pairs - ko, pairs - ki);
     return { inner: [li, hi], outer: [lo, ho] };
+}
+let lastPlan;
+/**
+ * The ranks and probe quantiles of shiftIntervalPair, which depend only on the sizes and levels: made once for a run
+ * of benchmarks of one size (a 10,000-benchmark comparison asks ~40,000 times for the same four quantiles).
+ */
+function pairPlan(n, m, inner, outer) {
+    const last = lastPlan;
+    if (last && last.n === n && last.m === m && Object.is(last.inner, inner) && Object.is(last.outer, outer))
+        return last;
+    const pairs = n * m;
+    const ki = cachedLowerRank(n, m, (1 - inner) / 2);
+    const ko = cachedLowerRank(n, m, (1 - outer) / 2);
+    // Each end's first two probes from the normal model of the differences, a little outside its two ranks: a count
+    // between them would narrow nothing.
+    const margin = PAIR_TARGET / 4;
+    const plan = { n, m, inner, outer, ki, ko, zOut: 0, zIn: 0, zMid: 0 };
+    if (ki !== null && ko !== null) {
+        plan.zOut = (0,special/* normalQuantile */.Zl)(1 - shift_interval_max(1, ko - margin) / pairs);
+        plan.zIn = (0,special/* normalQuantile */.Zl)(1 - shift_interval_min(pairs / 2, ki + margin) / pairs);
+        plan.zMid = ((0,special/* normalQuantile */.Zl)(1 - ko / pairs) + (0,special/* normalQuantile */.Zl)(1 - ki / pairs)) / 2;
+    }
+    lastPlan = plan;
+    return plan;
 }
 /** The walk from the ends is used up to this rank, or this share of the pairs (its cost grows as k·log k). */
 const WALK_MIN = 64;
@@ -1348,11 +1370,7 @@ function logSpread(sorted) {
     if (n < 2)
         return null;
     const mid = sortedMedian(sorted);
-    const dev = scratchOf(n, 2);
-    for (let i = 0; i < n; i++)
-        dev[i] = analyze_abs(sorted[i] - mid);
-    sortAscending(dev);
-    const mad = 1.4826 * sortedMedian(dev);
+    const mad = 1.4826 * medianDeviation(sorted, mid);
     if (mad > 0)
         return mad;
     let mean = 0;
@@ -1363,6 +1381,41 @@ function logSpread(sorted) {
     for (let i = 0; i < n; i++)
         ss += (sorted[i] - mean) ** 2;
     return analyze_sqrt(ss / (n - 1));
+}
+/**
+ * Median of |sorted[i] − mid| for the median `mid`: exactly what sorting those deviations and taking their median
+ * gives, without writing or sorting them (this runs twice per benchmark). Below the middle position the deviations
+ * rise as i falls, from it they rise with i (rounding is monotone), so merging the two runs outwards from the middle
+ * yields them in ascending order, and only the first half is walked. Values that are not finite (whose order the
+ * sort defines) take the sort.
+ */
+function medianDeviation(sorted, mid) {
+    const n = sorted.length;
+    if (!Number.isFinite(mid) || !Number.isFinite(sorted[0]) || !Number.isFinite(sorted[n - 1])) {
+        const dev = scratchOf(n, 2);
+        for (let i = 0; i < n; i++)
+            dev[i] = analyze_abs(sorted[i] - mid);
+        return sortedMedian(sortAscending(dev));
+    }
+    const half = n >> 1;
+    let left = half - 1;
+    let right = half;
+    let previous = 0;
+    let current = 0;
+    for (let k = 0; k <= half; k++) {
+        const l = left >= 0 ? analyze_abs(sorted[left] - mid) : Infinity;
+        const r = right < n ? analyze_abs(sorted[right] - mid) : Infinity;
+        previous = current;
+        if (l <= r) {
+            current = l;
+            left--;
+        }
+        else {
+            current = r;
+            right++;
+        }
+    }
+    return n % 2 ? current : (previous + current) / 2;
 }
 function aggregateSide(b) {
     if (b.samples.length > 0) {
@@ -1424,7 +1477,8 @@ function welchDf(b, c) {
 function classify(w, alpha, family) {
     const row = w.row;
     const t = log1p(row.threshold);
-    const pct = `${(0,units/* significant */.I1)(row.threshold * 100, 3)} %`;
+    const texts = reasonTexts(row.threshold, alpha);
+    const pct = texts.pct;
     row.detectable = detectable(w, alpha, t);
     if (!w.tested || !row.ci || !w.equivalence) {
         row.status = 'inconclusive';
@@ -1438,25 +1492,22 @@ function classify(w, alpha, family) {
     const q = row.pAdjusted ?? 1;
     const significantNow = q < alpha;
     const [elo, ehi] = w.equivalence;
-    const qText = `q = ${(0,units/* significant */.I1)(q, 2)}`;
     if (significantNow && estimate >= t) {
         row.status = 'regressed';
-        row.reason = `significant after false-discovery control (${qText} < ${alpha}) and ×${row.ratio.toFixed(3)} is beyond +${pct}`;
+        row.reason = `significant after false-discovery control (${qText(q)} < ${alpha}) and ×${row.ratio.toFixed(3)} is beyond +${pct}`;
     }
     else if (significantNow && estimate <= -t) {
         row.status = 'improved';
-        row.reason = `significant after false-discovery control (${qText} < ${alpha}) and ×${row.ratio.toFixed(3)} is beyond −${pct}`;
+        row.reason = `significant after false-discovery control (${qText(q)} < ${alpha}) and ×${row.ratio.toFixed(3)} is beyond −${pct}`;
     }
     else if (elo >= -t && ehi <= t) {
         row.status = 'unchanged';
-        row.reason =
-            `equivalent within ±${pct}: the ${(0,units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % interval ` +
-                `[${(0,units/* significant */.I1)(analyze_exp(elo))}, ${(0,units/* significant */.I1)(analyze_exp(ehi))}] lies inside the bounds (two one-sided tests at ${alpha})`;
+        row.reason = texts.equivalentBefore + (0,units/* significant */.I1)(analyze_exp(elo)) + ', ' + (0,units/* significant */.I1)(analyze_exp(ehi)) + texts.equivalentAfter;
     }
     else {
         row.status = 'inconclusive';
         if (analyze_abs(estimate) >= t) {
-            row.reason = `×${row.ratio.toFixed(3)} is beyond ±${pct} but not significant after false-discovery control (${qText})`;
+            row.reason = `×${row.ratio.toFixed(3)} is beyond ±${pct} but not significant after false-discovery control (${qText(q)})`;
             row.moreRepetitions = significanceRepetitions(w, alpha / analyze_max(1, family));
         }
         else {
@@ -1469,12 +1520,35 @@ function classify(w, alpha, family) {
         }
     }
 }
+let lastTexts;
+/**
+ * The parts of the reasons that depend only on the threshold and alpha, made once per run (every row shares them
+ * unless A/A noise raises a threshold), not once per row: 10,000 unchanged rows keep their reason to the end.
+ */
+function reasonTexts(threshold, alpha) {
+    if (lastTexts && Object.is(lastTexts.threshold, threshold) && Object.is(lastTexts.alpha, alpha))
+        return lastTexts;
+    const pct = `${(0,units/* significant */.I1)(threshold * 100, 3)} %`;
+    lastTexts = {
+        threshold,
+        alpha,
+        pct,
+        equivalentBefore: `equivalent within ±${pct}: the ${(0,units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % interval [`,
+        equivalentAfter: `] lies inside the bounds (two one-sided tests at ${alpha})`,
+    };
+    return lastTexts;
+}
+/** The adjusted p-value as a reason prints it (only the rows whose reason names it). */
+const qText = (q) => `q = ${(0,units/* significant */.I1)(q, 2)}`;
+let lastQuantiles = { alpha: NaN, zp: 0, za: 0 };
 /** The smallest relative change called `regressed` with probability DETECTION_POWER (normal noise assumed). */
 function detectable(w, alpha, t) {
     if (!w.tested || w.seTest === null || w.seRatio === null)
         return null;
-    const zp = (0,special/* normalQuantile */.Zl)(DETECTION_POWER);
-    const za = (0,special/* normalQuantile */.Zl)(1 - alpha / 2);
+    // The two quantiles once per alpha (the same numbers for every row).
+    if (!Object.is(lastQuantiles.alpha, alpha))
+        lastQuantiles = { alpha, zp: (0,special/* normalQuantile */.Zl)(DETECTION_POWER), za: (0,special/* normalQuantile */.Zl)(1 - alpha / 2) };
+    const { zp, za } = lastQuantiles;
     return expm1(analyze_max(t + zp * w.seRatio, (za + zp) * w.seTest));
 }
 /** The standard error after r more repetitions per side. */
@@ -2422,10 +2496,10 @@ function gridStep(values, minStep = 0) {
 }
 /** gridStep given the largest finite nonzero |value| (> 0). */
 function gridStepBelow(values, largest, minStep) {
-    for (const step of STEPS) {
-        // Above twice the largest value every value is under half a step: no grid there (and nothing to check).
-        if (step > 2 * largest)
-            continue;
+    // Above twice the largest value every value is under half a step: no grid there (and nothing to check). The
+    // steps descend, so those are a prefix, found by bisection rather than walked (this runs per benchmark and side).
+    for (let i = firstStepAtMost(2 * largest); i < STEPS.length; i++) {
+        const step = STEPS[i];
         // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
         if (largest / step > 1e12 || step < minStep)
             return undefined;
@@ -2433,6 +2507,19 @@ function gridStepBelow(values, largest, minStep) {
             return step;
     }
     return undefined;
+}
+/** Index of the first (largest) step ≤ limit, STEPS.length when none is. */
+function firstStepAtMost(limit) {
+    let lo = 0;
+    let hi = STEPS.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (STEPS[mid] > limit)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 function onGrid(values, step) {
     for (let i = 0; i < values.length; i++) {
@@ -3117,10 +3204,10 @@ function registerHistoryCommand(parent, ctx) {
         const options = parseBenchHistoryOptions(raw, (0,options_face/* cliOptionFace */.$X)('compare-bench history', {}, ctx.cwd));
         // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 1447)),
+            __webpack_require__.e(/* import() */ 459).then(__webpack_require__.bind(__webpack_require__, 3459)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
-            Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(447), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
+            Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(459), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
         const result = await runBenchHistory({ ...options.settings, state: { ...options.settings.state, ...(authEnv ? { authEnv } : {}) } }, { git: createGitRunner(options.repo), logger: ctx.logger });
@@ -4040,21 +4127,29 @@ function erfc(x) {
 function normalCdf(z) {
     return 0.5 * erfc(-z / Math.SQRT2);
 }
+/**
+ * Acklam's coefficients, made once: as literals inside normalQuantile they were four new arrays per call until the
+ * optimiser removed them, and a cold 10,000-benchmark run calls it ~40,000 times (the shift intervals' probes).
+ */
+const QUANTILE_A = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+];
+const QUANTILE_B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+const QUANTILE_C = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+];
+const QUANTILE_D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
 /** Φ⁻¹(p) (Acklam's rational approximation, relative error < 1.2e-9). */
 function normalQuantile(p) {
     if (p <= 0)
         return Number.NEGATIVE_INFINITY;
     if (p >= 1)
         return Number.POSITIVE_INFINITY;
-    const a = [
-        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
-    ];
-    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-    const c = [
-        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
-        2.938163982698783,
-    ];
-    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const a = QUANTILE_A;
+    const b = QUANTILE_B;
+    const c = QUANTILE_C;
+    const d = QUANTILE_D;
     const low = 0.02425;
     if (p < low) {
         const q = sqrt(-2 * log(p));

@@ -18,8 +18,14 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
-async function readHunks(git, shas) {
-    const result = { commits: new Map(), failed: new Map() };
+async function readHunks(git, shas, 
+/** Also keep each file's added lines (the content check's question, answered from the same patches). */
+options = {}) {
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
     let rest = [...shas];
     while (rest.length) {
         const { exitCode, stdout, stderr } = await git.run([
@@ -37,7 +43,7 @@ async function readHunks(git, shas) {
             '--ignore-submodules=none',
             '--always',
         ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
-        const parsed = parseDiffTreeOutput(stdout);
+        const parsed = parseDiffTreeOutput(stdout, result.added);
         for (const c of parsed)
             result.commits.set(c.sha, c);
         if (exitCode === 0)
@@ -49,15 +55,20 @@ async function readHunks(git, shas) {
             throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['diff-tree'], exitCode, stderr);
         const failedSha = rest[failedAt];
         result.commits.delete(failedSha);
+        result.added?.delete(failedSha);
         result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        (result.stderr ??= new Map()).set(failedSha, stderr);
         rest = rest.slice(failedAt + 1);
     }
     return result;
 }
-function parseDiffTreeOutput(text) {
+/** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
+function parseDiffTreeOutput(text, added) {
     const commits = [];
     let commit;
     let file;
+    let files;
+    let adds;
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
@@ -65,6 +76,10 @@ function parseDiffTreeOutput(text) {
             commit = { sha: line, files: [] };
             commits.push(commit);
             file = undefined;
+            if (added) {
+                files = new Map();
+                added.set(line, files);
+            }
             continue;
         }
         if (!commit)
@@ -80,6 +95,11 @@ function parseDiffTreeOutput(text) {
                 removed: 0,
             };
             commit.files.push(file);
+            adds = undefined;
+            if (files) {
+                adds = [];
+                files.set(file.path, adds);
+            }
             continue;
         }
         if (!file)
@@ -88,8 +108,10 @@ function parseDiffTreeOutput(text) {
             file.created = true;
         else if (line.startsWith('deleted file mode'))
             file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
             file.binary = true;
+            files?.delete(file.path);
+        }
         else if (line.startsWith('@@ ')) {
             const m = HUNK_HEADER.exec(line);
             if (!m)
@@ -101,8 +123,11 @@ function parseDiffTreeOutput(text) {
             file.added += newLines;
             file.removed += oldLines;
             // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
                 i++;
+                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
+                    adds.push(lines[i].slice(1));
+            }
         }
     }
     return commits;

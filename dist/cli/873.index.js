@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   stackedSettings: () => (/* binding */ stackedSettings),
 /* harmony export */   waitingMessage: () => (/* binding */ waitingMessage)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_remote_push_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3656);
+/* harmony import */ var _adapters_git_remote_push_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2308);
 /* harmony import */ var _adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3840);
 /* harmony import */ var _domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2447);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);

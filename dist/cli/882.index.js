@@ -6,13 +6,17 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ fetchStateTipAndStore),
 /* harmony export */   Iw: () => (/* binding */ openStateBranch),
 /* harmony export */   po: () => (/* binding */ fetchStateTip),
 /* harmony export */   qy: () => (/* binding */ readStateFile)
 /* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
-/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3656);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
+/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2308);
+
 
 
 
@@ -22,13 +26,38 @@ const READ_REF = 'refs/upstream-ingest/tracking/state-read';
  * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
  */
 async function fetchStateTip(git, source, trackingRef) {
+    return (await fetchStateTipAt(git, source, trackingRef, [])).tip;
+}
+/**
+ * `fetchStateTip`, and in the same `rev-parse` where the objects go (a writer then needs no process of its own to
+ * ask): every state write pays for each process it starts.
+ */
+async function fetchStateTipAndStore(git, source, trackingRef) {
+    const { tip, before } = await fetchStateTipAt(git, source, trackingRef, [
+        '--git-path',
+        'objects',
+        '--show-object-format',
+    ]);
+    const [objects = '', hash = ''] = before;
+    if (!objects || (hash !== 'sha1' && hash !== 'sha256'))
+        throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['rev-parse'], 128, `unexpected answer about the object store: ${before.join(' ')}`);
+    return { tip, store: { objects: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(objects) ? objects : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(git.cwd, objects), hash } };
+}
+/** The tip, and the lines that `ask` (rev-parse options answered before the revision) printed, in order. */
+async function fetchStateTipAt(git, source, trackingRef, ask) {
+    const answer = (stdout, exitCode) => {
+        const lines = stdout.split('\n').filter(Boolean);
+        // rev-parse prints the asked lines first, then the commit (nothing when --quiet and the ref is missing).
+        const tip = exitCode === 0 ? lines.at(-1) : undefined;
+        return { tip, before: exitCode === 0 ? lines.slice(0, -1) : lines };
+    };
     if (!source.remote) {
-        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+        const r = await git.run(['rev-parse', ...ask, '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
             okExitCodes: [1],
         });
-        return r.stdout.trim() || undefined;
+        return answer(r.stdout, r.exitCode);
     }
-    (0,_remote_push_js__WEBPACK_IMPORTED_MODULE_2__/* .assertSafeRemote */ .aY)(source.remote);
+    (0,_remote_push_js__WEBPACK_IMPORTED_MODULE_3__/* .assertSafeRemote */ .aY)(source.remote);
     try {
         await git.run([
             'fetch',
@@ -41,13 +70,17 @@ async function fetchStateTip(git, source, trackingRef) {
         ], { env: source.authEnv ?? {} });
     }
     catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
             await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
-            return undefined;
+            if (!ask.length)
+                return { tip: undefined, before: [] };
+            const r = await git.run(['rev-parse', ...ask]);
+            return { tip: undefined, before: r.stdout.split('\n').filter(Boolean) };
         }
         throw error;
     }
-    return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+    const r = await git.run(['rev-parse', ...ask, '--verify', `${trackingRef}^{commit}`]);
+    return answer(r.stdout, r.exitCode);
 }
 /** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
 async function openStateBranch(git, source) {
@@ -56,9 +89,9 @@ async function openStateBranch(git, source) {
         commit = await fetchStateTip(git, source, READ_REF);
     }
     catch (error) {
-        if (!(error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS))
+        if (!(error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS))
             throw error;
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
     }
     return {
         commit,

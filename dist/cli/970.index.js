@@ -552,13 +552,15 @@ async function walk(root, dir, into, rootIndex) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   verifyBranch: () => (/* binding */ verifyBranch)
 /* harmony export */ });
-/* harmony import */ var _domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3101);
+/* harmony import */ var _domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3101);
 /* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
 /* harmony import */ var _commit_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3705);
 /* harmony import */ var _pick_loop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2352);
-/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(868);
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(868);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1542);
+/* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5965);
 /* harmony import */ var _worktree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4617);
+
 
 
 
@@ -572,7 +574,7 @@ async function walk(root, dir, into, rootIndex) {
  */
 async function verifyBranch(run, head) {
     await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, head);
-    let outcome = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerifyClean */ .e)(run);
+    let outcome = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerify */ .R)(run);
     const verify = {
         command: run.settings.verify,
         ok: outcome.ok,
@@ -583,19 +585,22 @@ async function verifyBranch(run, head) {
     if (outcome.ok || !run.settings.splitOnFailure) {
         if (!outcome.ok)
             run.logger.warning('the verify command failed on the branch head');
+        // The branch is finished at this head next: its checkout puts back what the command changed (finishBranch).
+        run.worktreeDirty = true;
         return { head, verify };
     }
+    await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .resetHard */ .pm)(run.git);
     let knownGood = 0;
     for (let round = 0; round < run.order.length && !outcome.ok; round++) {
         const chain = (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .landed */ .Jw)(run);
         const results = new Map([[chain.length, false]]);
-        let step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
+        let step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_6__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
         while (step.kind === 'probe') {
             await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, step.prefix === 0 ? run.baseSha : run.results.get(chain[step.prefix - 1]).forkSha);
             const probe = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerifyClean */ .e)(run);
             verify.probes++;
             results.set(step.prefix, probe.ok);
-            step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
+            step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_6__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
         }
         if (step.kind === 'base-fails') {
             verify.summary = `the verify command fails on the base too, so no commit of the bundle is to blame\n${outcome.summary}`;
@@ -603,7 +608,7 @@ async function verifyBranch(run, head) {
         }
         const culprit = chain[step.index];
         verify.culprits.push(culprit);
-        run.logger.info(`split on failure: ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h)(culprit)} breaks the verify command; deferring it`);
+        run.logger.info(`split on failure: ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h)(culprit)} breaks the verify command; deferring it`);
         // The commits after the culprit are picked again; those that depend on it are deferred with it.
         const rest = chain.slice(step.index + 1);
         for (const s of rest)

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1354);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7015);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1354:
+/***/ 7015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31175,7 +31175,217 @@ function openOutputFile() {
     };
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/adapters/git/run/spawn-threads.ts
+
+
+/**
+ * The starting and waiting, self-contained: a thread runs it from its source text, so it may use only its arguments
+ * and globals (Buffer, setTimeout). `post` gets exactly one reply per job.
+ */
+function spawnService(spawn, post) {
+    const start = (c, stdio) => spawn(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+    const failure = (e) => ({
+        code: e.code,
+        message: e.message ?? String(e),
+    });
+    const text = (chunks) => Buffer.concat(chunks).toString('utf8');
+    function run(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        let child;
+        try {
+            child = start(job.command, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), code: null, signal: null, timedOut: false, stderr: '' });
+        }
+        const out = [];
+        const err = [];
+        let size = 0;
+        let timedOut = false;
+        const timer = job.timeoutMs
+            ? setTimeout(() => {
+                timedOut = true;
+                child.kill('SIGKILL');
+            }, job.timeoutMs)
+            : undefined;
+        child.stdout?.on('data', (d) => {
+            size += d.length;
+            if (size > job.maxBuffer)
+                child.kill('SIGKILL');
+            out.push(d);
+        });
+        child.stderr.on('data', (d) => err.push(d));
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reply({ startError: failure(e), code: null, signal: null, timedOut, stderr: text(err) });
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ code, signal, timedOut, stdout, stderr: text(err) });
+        });
+        child.stdin.on('error', () => {
+            /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (job.input !== undefined)
+            child.stdin.end(job.input);
+        else
+            child.stdin.end();
+    }
+    function piped(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        const none = { codeA: null, codeB: null, stoppedA: false, stderrA: '', stderrB: '' };
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process), and the second writes into the file.
+        let a;
+        let b;
+        try {
+            b = start(job.second, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), ...none });
+        }
+        try {
+            a = start(job.first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            b.kill('SIGKILL');
+            return reply({ startError: failure(e), ...none });
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        let stoppedA = false;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ codeA, codeB, stoppedA, stdout, stderrA: text(errA), stderrB: text(errB) });
+        };
+        b.stdout?.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
+        ]) {
+            child.on('error', (e) => {
+                other.kill('SIGKILL');
+                reply({ startError: failure(e), ...none });
+            });
+            child.stdin?.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0 && codeB === null)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
+            finish();
+        });
+        a.stdin.end(job.input ?? '');
+    }
+    return (id, job) => (job.kind === 'piped' ? piped(id, job) : run(id, job));
+}
+/** What a thread runs: the service above, fed by messages from the main thread. */
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const handle = (${spawnService.toString()})(require('node:child_process').spawn, (id, reply) => {
+  parentPort.postMessage({ id, reply });
+});
+parentPort.on('message', ({ id, job }) => handle(id, job));
+`;
+const THREADS = 2;
+let threads;
+let inline;
+const inlinePending = new Map();
+let nextId = 0;
+function spawn_threads_submit(job) {
+    const id = ++nextId;
+    return new Promise((resolve) => {
+        const pool = threads ?? startThreads();
+        if (!pool.length) {
+            inlinePending.set(id, resolve);
+            inline ??= spawnService(external_node_child_process_namespaceObject.spawn, (done, reply) => {
+                const settle = inlinePending.get(done);
+                inlinePending.delete(done);
+                settle?.(reply);
+            });
+            return inline(id, job);
+        }
+        const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+        // A thread with work keeps the process alive (the awaited result must come); an idle one does not.
+        if (thread.pending.size === 0)
+            thread.worker.ref();
+        thread.pending.set(id, resolve);
+        thread.worker.postMessage({ id, job });
+    });
+}
+function startThreads() {
+    threads = [];
+    try {
+        for (let i = 0; i < THREADS; i++)
+            threads.push(startThread());
+    }
+    catch {
+        for (const t of threads)
+            void t.worker.terminate();
+        threads = [];
+    }
+    return threads;
+}
+function startThread() {
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true, stdout: false, stderr: false });
+    const thread = { worker, pending: new Map() };
+    worker.unref();
+    worker.on('message', ({ id, reply }) => {
+        const settle = thread.pending.get(id);
+        thread.pending.delete(id);
+        if (thread.pending.size === 0)
+            worker.unref();
+        settle?.(reply);
+    });
+    // A thread that died takes its jobs with it: each gets a start error (the caller rejects), later jobs go to the
+    // other thread or run here.
+    const lost = (error) => {
+        threads = threads?.filter((t) => t !== thread);
+        for (const settle of thread.pending.values())
+            settle({ startError: { message: `git could not be started: ${error.message}` } });
+        thread.pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`spawn thread exited (${code})`)));
+    return thread;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -31275,11 +31485,11 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command is made: hardened arguments and environment, no shell. */
+function gitCommand(cwd, args, env, network = false) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', argv: gitArgs, cwd, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
@@ -31287,162 +31497,89 @@ function startGit(cwd, args, env, stdio, network = false) {
     // waiting on a network): the parent-death signal, where the OS has one.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, argv: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], cwd, env: hardenedEnv(env) }
+        : { file: 'git', argv: isolatedArgs, cwd, env: hardenedEnv(env) };
 }
+function startGit(cwd, args, env, stdio) {
+    const c = gitCommand(cwd, args, env);
+    return (0,external_node_child_process_namespaceObject.spawn)(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+}
+/** One-shot commands start on the spawn threads (spawn-threads.ts): this thread never waits for a fork. */
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const file = openOutputFile();
-                const network = isNetworkCall(args);
-                const isolated = network ? isolatedConfigEnv() : undefined;
-                let child;
-                try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
-                }
-                catch (e) {
-                    file?.close();
-                    isolated?.cleanup();
-                    throw spawnFailure(e, cwd);
-                }
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-                let timedOut = false;
-                if (timeoutMs)
-                    timer = setTimeout(() => {
-                        timedOut = true;
-                        child.kill('SIGKILL');
-                    }, timeoutMs);
-                child.stdout?.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
+        async run(args, options = {}) {
+            const file = openOutputFile();
+            const network = isNetworkCall(args);
+            const isolated = network ? isolatedConfigEnv() : undefined;
+            const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+            let reply;
+            try {
+                reply = await spawn_threads_submit({
+                    kind: 'run',
+                    command: gitCommand(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, network),
+                    stdoutFd: file ? file.fd : null,
+                    input: options.input,
+                    timeoutMs,
+                    maxBuffer: MAX_BUFFER,
                 });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    file?.close();
-                    isolated?.cleanup();
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    isolated?.cleanup();
-                    const stdout = readStdout(file, out, options.encoding);
-                    if (stdout instanceof Error)
-                        return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') +
-                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject(translateGitError(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
+            }
+            finally {
+                isolated?.cleanup();
+            }
+            if (reply.startError) {
+                file?.close();
+                throw spawnFailure(reply.startError, cwd);
+            }
+            const stdout = readStdout(file, reply.stdout, options.encoding);
+            if (stdout instanceof Error)
+                throw stdout;
+            const stderr = reply.stderr +
+                (reply.timedOut
+                    ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s`
+                    : reply.signal
+                        ? `\nkilled by ${reply.signal}`
+                        : '');
+            const exitCode = reply.code ?? 128;
+            if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                return { exitCode, stdout, stderr };
+            throw translateGitError(args, exitCode, stderr);
         },
     };
 }
-function runPiped(cwd, env, first, second, input) {
-    return new Promise((resolve, reject) => {
-        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
-        // this process, so JavaScript work here never holds git up), and the second writes into a file.
-        const file = openOutputFile();
-        let b;
-        let a;
-        try {
-            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
-        }
-        catch (e) {
-            file?.close();
-            throw spawnFailure(e, cwd);
-        }
-        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
-        const out = [];
-        const errA = [];
-        const errB = [];
-        let pending = 2;
-        let codeA = null;
-        let codeB = null;
-        let failed = false;
-        let stoppedA = false;
-        const finish = () => {
-            if (--pending > 0 || failed)
-                return;
-            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
-            // The side that failed first is the error: the other was stopped because of it.
-            if (codeA !== 0 && !stoppedA)
-                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
-            else if (codeB !== 0)
-                reject(translateGitError(second, codeB ?? 128, stderr(errB)));
-            else if (codeA !== 0)
-                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
-            else
-                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
-        };
-        b.stdout?.on('data', (d) => out.push(d));
-        a.stderr.on('data', (d) => errA.push(d));
-        b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, other] of [
-            [a, b],
-            [b, a],
-        ]) {
-            child.on('error', (e) => {
-                other.kill('SIGKILL');
-                failed = true;
-                file?.close();
-                reject(spawnFailure(e, cwd));
-            });
-            child.stdin?.on('error', () => {
-                /* git may exit before reading all input; the exit code tells what happened */
-            });
-        }
-        a.on('close', (code) => {
-            codeA = code;
-            if (code !== 0 && codeB === null)
-                b.kill('SIGKILL');
-            finish();
-        });
-        b.on('close', (code) => {
-            codeB = code;
-            if (code !== 0 && codeA === null) {
-                stoppedA = true;
-                a.kill('SIGKILL');
-            }
-            finish();
-        });
-        a.stdin.end(input ?? '');
+async function runPiped(cwd, env, first, second, input) {
+    const file = openOutputFile();
+    const reply = await spawn_threads_submit({
+        kind: 'piped',
+        first: gitCommand(cwd, first, env),
+        second: gitCommand(cwd, second, env),
+        stdoutFd: file ? file.fd : null,
+        input,
     });
+    if (reply.startError) {
+        file?.close();
+        throw spawnFailure(reply.startError, cwd);
+    }
+    const stdout = readStdout(file, reply.stdout);
+    if (stdout instanceof Error)
+        throw stdout;
+    const { codeA, codeB, stoppedA } = reply;
+    // The side that failed first is the error: the other was stopped because of it.
+    if (codeA !== 0 && !stoppedA)
+        throw translateGitError(first, codeA ?? 128, reply.stderrA);
+    if (codeB !== 0)
+        throw translateGitError(second, codeB ?? 128, reply.stderrB);
+    if (codeA !== 0)
+        throw translateGitError(first, codeA ?? 128, reply.stderrA);
+    return { exitCode: 0, stdout, stderr: reply.stderrB };
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks, encoding = 'utf8') {
+function readStdout(file, piped, encoding = 'utf8') {
     try {
-        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+        if (file)
+            return file.readAndClose(MAX_BUFFER, encoding);
+        return piped ? Buffer.from(piped.buffer, piped.byteOffset, piped.byteLength).toString(encoding) : '';
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));
@@ -31453,11 +31590,11 @@ function readStdout(file, chunks, encoding = 'utf8') {
  * to fix.
  */
 function spawnFailure(error, cwd) {
-    const code = error.code;
+    const { code } = error;
     if (code === 'ENOTDIR')
         return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
     if (code !== 'ENOENT')
-        return error;
+        return Object.assign(new Error(error.message), { code });
     return (0,external_node_fs_namespaceObject.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
         : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
@@ -48445,8 +48582,14 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
-async function readHunks(git, shas) {
-    const result = { commits: new Map(), failed: new Map() };
+async function readHunks(git, shas, 
+/** Also keep each file's added lines (the content check's question, answered from the same patches). */
+options = {}) {
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
     let rest = [...shas];
     while (rest.length) {
         const { exitCode, stdout, stderr } = await git.run([
@@ -48464,7 +48607,7 @@ async function readHunks(git, shas) {
             '--ignore-submodules=none',
             '--always',
         ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
-        const parsed = parseDiffTreeOutput(stdout);
+        const parsed = parseDiffTreeOutput(stdout, result.added);
         for (const c of parsed)
             result.commits.set(c.sha, c);
         if (exitCode === 0)
@@ -48476,15 +48619,20 @@ async function readHunks(git, shas) {
             throw new GitError(['diff-tree'], exitCode, stderr);
         const failedSha = rest[failedAt];
         result.commits.delete(failedSha);
+        result.added?.delete(failedSha);
         result.failed.set(failedSha, diff_hunks_firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        (result.stderr ??= new Map()).set(failedSha, stderr);
         rest = rest.slice(failedAt + 1);
     }
     return result;
 }
-function parseDiffTreeOutput(text) {
+/** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
+function parseDiffTreeOutput(text, added) {
     const commits = [];
     let commit;
     let file;
+    let files;
+    let adds;
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
@@ -48492,6 +48640,10 @@ function parseDiffTreeOutput(text) {
             commit = { sha: line, files: [] };
             commits.push(commit);
             file = undefined;
+            if (added) {
+                files = new Map();
+                added.set(line, files);
+            }
             continue;
         }
         if (!commit)
@@ -48507,6 +48659,11 @@ function parseDiffTreeOutput(text) {
                 removed: 0,
             };
             commit.files.push(file);
+            adds = undefined;
+            if (files) {
+                adds = [];
+                files.set(file.path, adds);
+            }
             continue;
         }
         if (!file)
@@ -48515,8 +48672,10 @@ function parseDiffTreeOutput(text) {
             file.created = true;
         else if (line.startsWith('deleted file mode'))
             file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
             file.binary = true;
+            files?.delete(file.path);
+        }
         else if (line.startsWith('@@ ')) {
             const m = HUNK_HEADER.exec(line);
             if (!m)
@@ -48528,8 +48687,11 @@ function parseDiffTreeOutput(text) {
             file.added += newLines;
             file.removed += oldLines;
             // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
                 i++;
+                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
+                    adds.push(lines[i].slice(1));
+            }
         }
     }
     return commits;
@@ -50664,6 +50826,8 @@ function strictUtf8(bytes) {
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
 
 
+
+
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
 /**
@@ -50672,7 +50836,9 @@ const BATCH_FROM = 4;
  * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
  * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
  */
-async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
+async function contentAlreadyPresent(git, tip, commits, logger, prefetched, 
+/** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
+readAdded = (shas) => readHunks(git, shas, { addedLines: true })) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
@@ -50704,12 +50870,15 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out, readAdded) : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await predictCherryPicks(git, tip, rest, {
             // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
             mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+            // One merge process: each merge is onto the tip alone, so a second one only adds a process start (~5 ms)
+            // to merges of ~1 ms CPU each; the content check merges a few dozen at most.
+            workers: 1,
             advance: false,
             ...(logger ? { logger } : {}),
         });
@@ -50905,7 +51074,7 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, changes, out) {
+async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
     // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
     // read beside the patches, not after them.
     const oids = new Set();
@@ -50915,18 +51084,18 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
             if (oid)
                 oids.add(oid);
         }
-    const [{ stdout }, lines] = await Promise.all([
-        git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-            input: `${commits.map((c) => c.sha).join('\n')}\n`,
-        }),
-        blobLines(git, [...oids]),
-    ]);
-    const added = parseAddedLines(stdout);
+    const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
+    // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
+    const failure = commits.find((c) => read.failed.has(c.sha));
+    if (failure)
+        throw new GitError(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha));
+    const added = read.added ?? new Map();
     const rest = [];
     for (const c of commits) {
         let missing = false;
+        // Binary files have no entry: only a merge can tell.
         for (const [path, add] of added.get(c.sha) ?? []) {
-            if (add === 'binary' || !atTip.has(path))
+            if (!atTip.has(path))
                 continue;
             const oid = atTip.get(path);
             const have = oid ? lines.get(oid) : new Set();
@@ -50941,52 +51110,6 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
             rest.push(c);
     }
     return rest;
-}
-/** Commit → path → lines its patch adds (`binary` for a binary patch). */
-function parseAddedLines(patches) {
-    const out = new Map();
-    let files;
-    let current;
-    let previous = '';
-    for (const line of patches.split('\n')) {
-        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
-        previous = line;
-        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
-            files = new Map();
-            out.set(line, files);
-            current = undefined;
-        }
-        else if (line.startsWith('diff --git ')) {
-            current = undefined;
-        }
-        else if (header) {
-            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
-            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
-            current = undefined;
-            if (path && files) {
-                current = [];
-                files.set(path, current);
-            }
-        }
-        else if (line.startsWith('Binary files ') && files) {
-            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
-            if (m)
-                files.set(unquote(m[1]), 'binary');
-        }
-        else if (current && line.startsWith('+'))
-            current.push(line.slice(1));
-    }
-    return out;
-}
-function unquote(p) {
-    if (!p.startsWith('"'))
-        return p;
-    try {
-        return JSON.parse(p);
-    }
-    catch {
-        return p;
-    }
 }
 /** Each blob's lines, by one `cat-file --batch`. */
 async function blobLines(git, oids) {
@@ -52441,24 +52564,11 @@ function sameList(a, b) {
  */
 async function revertedPicks(git, upstream, fork, analysis, links, options) {
     const out = new Map();
-    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
-    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const { stuck, position, revertOf, requested, tracked } = revertInputs(upstream, fork, analysis, links, options);
     if (!stuck.length)
         return out;
-    const position = new Map(upstream.map((c, i) => [c.sha, i]));
-    const revertOf = (picks) => {
-        // The latest reverted pick speaks for the commit.
-        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
-        const revertSha = analysis.revertedBy.get(pick);
-        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
-    };
-    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
-    // person's retry, then an upstream revert or reland of it).
-    const linked = new Set(links.flatMap((l) => l.targets));
-    const touchedBy = await laterLineChanges(git, upstream, position, stuck
-        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
-        .map(([sha]) => sha), options.history);
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, position, tracked, options.history, options.hunks);
     for (const [sha, picks] of stuck) {
         const revert = revertOf(picks);
         if (!revert)
@@ -52474,19 +52584,64 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     }
     return out;
 }
-/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
-async function laterLineChanges(git, upstream, position, targets, history) {
-    const out = new Map();
-    if (!targets.length)
-        return out;
+/** What the reverted picks are read from: the stuck commits, and those whose later line changes are looked for. */
+function revertInputs(upstream, fork, analysis, links, options) {
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const position = new Map(stuck.length ? upstream.map((c, i) => [c.sha, i]) : []);
+    const revertOf = (picks) => {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    };
+    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+    // person's retry, then an upstream revert or reland of it).
+    const linked = new Set(links.flatMap((l) => l.targets));
+    const tracked = stuck
+        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+        .map(([sha]) => sha);
+    return { stuck, position, revertOf, requested, tracked };
+}
+/**
+ * The upstream commits whose hunks `revertedPicks` reads (the reverted picks' commits and every later one that
+ * touches their paths), when every record it looks at has its paths; undefined when some lack them (it reads them
+ * first) — a caller may then read these hunks with its own, in one process.
+ */
+function revertHunkCommits(upstream, fork, analysis, links, options) {
+    const { position, tracked } = revertInputs(upstream, fork, analysis, links, options);
+    if (!tracked.length)
+        return [];
+    const later = laterCommits(upstream, position, tracked);
+    if (later.some((c) => !c.paths))
+        return undefined;
+    return touchingCommits(later, tracked).touching.map((c) => c.sha);
+}
+function laterCommits(upstream, position, targets) {
     const first = Math.min(...targets.map((t) => position.get(t)));
-    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
-    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
-    await fillPaths(git, later, history);
+    return upstream.slice(first).filter((c) => c.parents.length <= 1);
+}
+function touchingCommits(later, targets) {
     const targetSet = new Set(targets);
     const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
     const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
-    const hunks = await readHunks(git, touching.map((c) => c.sha));
+    return { touching, paths, targetSet };
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, position, targets, history, shared) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const later = laterCommits(upstream, position, targets);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    const complete = later.every((c) => c.paths);
+    await fillPaths(git, later, history);
+    const { touching, paths, targetSet } = touchingCommits(later, targets);
+    const shas = touching.map((c) => c.sha);
+    // Another read (the content check's) may have read these patches with its own: the commits are then the same.
+    const given = complete && shared ? await shared() : undefined;
+    const hunks = given && shas.every((s) => given.commits.has(s) || given.failed.has(s)) ? given : await readHunks(git, shas);
     const edges = textualEdges(touching.map((c) => ({
         sha: c.sha,
         subject: subjectOf(c.message),
@@ -52498,6 +52653,46 @@ async function laterLineChanges(git, upstream, position, targets, history) {
         if (targetSet.has(e.to) && !out.has(e.to))
             out.set(e.to, e.from);
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/services/ledger/shared-patches.ts
+
+/**
+ * One zero-context patch read for two questions of a ledger build: the content check's added lines and the hunks of
+ * the reverted picks (and the later commits on their paths). Both are `diff-tree -p -U0` of upstream commits, asked
+ * a few milliseconds apart: a git process costs more here than the patches it would read twice.
+ *
+ * The content check's first read also reads `extra` (the reverted picks' commits); `revertHunks` resolves with
+ * that read, or with undefined once `release` says there will be none (the reverted picks then read their own).
+ */
+class SharedPatchRead {
+    git;
+    extra;
+    settled = false;
+    resolveShared;
+    shared = new Promise((done) => (this.resolveShared = done));
+    constructor(git, extra) {
+        this.git = git;
+        this.extra = extra;
+    }
+    /** The content check's reader (`AddedLinesReader`): its first call reads `extra` too. */
+    readAdded = (shas) => {
+        if (this.settled)
+            return readHunks(this.git, shas, { addedLines: true });
+        this.settled = true;
+        const read = readHunks(this.git, [...new Set([...shas, ...this.extra])], { addedLines: true });
+        read.then((r) => this.resolveShared(r), () => this.resolveShared(undefined));
+        return read;
+    };
+    /** The content check's first batch is done: when it read no patch, the reverted picks read theirs alone. */
+    release() {
+        if (this.settled)
+            return;
+        this.settled = true;
+        this.resolveShared(undefined);
+    }
+    /** For revertedPicks: the shared read, or undefined when there was none. */
+    revertHunks = () => this.shared;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
@@ -52520,6 +52715,8 @@ function compilePathRules(rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -52607,11 +52804,17 @@ async function readIngestionState(settings, deps) {
     // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
     const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
     const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+    // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
+    // in one process: the content check's first batch is known a moment later, and classification waits for both.
+    const revertRetry = settings.retry ? { retry: settings.retry } : {};
+    const revertCommits = wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
+    const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
     const reverted = (only
         ? Promise.resolve(new Map())
         : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-            ...(settings.retry ? { retry: settings.retry } : {}),
+            ...revertRetry,
             ...(deps.history ? { history: deps.history } : {}),
+            ...(share ? { hunks: share.revertHunks } : {}),
         })).catch((e) => {
         throw asUserError(e, 'reading reverted picks');
     });
@@ -52629,6 +52832,14 @@ async function readIngestionState(settings, deps) {
             logger.warning(w);
         return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
     };
+    // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
+    const patches = new Map();
+    const keep = (r) => {
+        for (const [sha, h] of r.commits)
+            patches.set(sha, h);
+        return r;
+    };
+    const readAdded = (shas) => (share ? share.readAdded(shas) : readHunks(git, shas, { addedLines: true })).then(keep);
     const memo = {
         patchIds: deps.history ?? patchIdMemo(),
         content: { present: new Set(), decided: new Map() },
@@ -52647,6 +52858,8 @@ async function readIngestionState(settings, deps) {
         reverted,
         revertsOf,
         ...(only ? { only } : {}),
+        readAdded,
+        ...(share ? { release: () => share.release() } : {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -52689,6 +52902,7 @@ async function readIngestionState(settings, deps) {
         content,
         contentNotTried,
         revertLinks: links,
+        patches,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -52779,7 +52993,10 @@ async function classifyPart(upstream, inputs, progress) {
     const stuck = analysis.revertedPicksByUpstream;
     const early = memoContent(inputs, unreverted
         .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
-        .map((c) => records.get(c.sha)), contentInputs).catch(() => undefined);
+        .map((c) => records.get(c.sha)), contentInputs)
+        .catch(() => undefined)
+        // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
+        .finally(() => inputs.release?.());
     const reverted = await inputs.reverted;
     const withoutPatchIds = reverted.size
         ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -52881,7 +53098,7 @@ async function memoContent(inputs, batch, prefetched) {
     const known = inputs.memo.content;
     const fresh = batch.filter((c) => !known.decided.has(c.sha));
     if (fresh.length) {
-        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched);
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded);
         for (const [sha, v] of found.decided)
             known.decided.set(sha, v);
         for (const sha of found.present)
@@ -53030,7 +53247,7 @@ async function runPlan(settings, deps) {
     early?.catch(() => undefined); // awaited below
     // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
     const scope = backlogScope(state, pending);
-    const hunks = await readBacklogHunks(git, scope, deps.cache);
+    const hunks = await readBacklogHunks(git, scope, deps.cache, state.patches);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
@@ -53143,15 +53360,17 @@ function backlogScope(state, pending) {
  * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
  * commits touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(git, scope, cache) {
-    const shas = scope.read;
-    if (!cache)
-        return readHunks(git, shas);
-    // Hunks of a commit never change: read only the ones no earlier run kept.
-    const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)]] : [])));
-    const read = await readHunks(git, shas.filter((sha) => !known.has(sha)));
-    for (const h of read.commits.values())
-        cache.setHunks(h);
+async function readBacklogHunks(git, scope, cache, ledgerRead) {
+    // Hunks of a commit never change: read only the ones no earlier run kept and the ledger did not just read.
+    const knownHunks = (sha) => ledgerRead.get(sha) ?? cache?.hunksOf(sha);
+    const known = new Map(scope.read.flatMap((sha) => (knownHunks(sha) ? [[sha, knownHunks(sha)]] : [])));
+    const read = await readHunks(git, scope.read.filter((sha) => !known.has(sha)));
+    // The cache keeps what this run read itself or got from the ledger, for the next run.
+    for (const sha of scope.read) {
+        const h = read.commits.get(sha) ?? (cache?.hunksOf(sha) ? undefined : ledgerRead.get(sha));
+        if (h)
+            cache?.setHunks(h);
+    }
     return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 /** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5254);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8517);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5254:
+/***/ 8517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28636,7 +28636,217 @@ function openOutputFile() {
     };
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/adapters/git/run/spawn-threads.ts
+
+
+/**
+ * The starting and waiting, self-contained: a thread runs it from its source text, so it may use only its arguments
+ * and globals (Buffer, setTimeout). `post` gets exactly one reply per job.
+ */
+function spawnService(spawn, post) {
+    const start = (c, stdio) => spawn(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+    const failure = (e) => ({
+        code: e.code,
+        message: e.message ?? String(e),
+    });
+    const text = (chunks) => Buffer.concat(chunks).toString('utf8');
+    function run(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        let child;
+        try {
+            child = start(job.command, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), code: null, signal: null, timedOut: false, stderr: '' });
+        }
+        const out = [];
+        const err = [];
+        let size = 0;
+        let timedOut = false;
+        const timer = job.timeoutMs
+            ? setTimeout(() => {
+                timedOut = true;
+                child.kill('SIGKILL');
+            }, job.timeoutMs)
+            : undefined;
+        child.stdout?.on('data', (d) => {
+            size += d.length;
+            if (size > job.maxBuffer)
+                child.kill('SIGKILL');
+            out.push(d);
+        });
+        child.stderr.on('data', (d) => err.push(d));
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            reply({ startError: failure(e), code: null, signal: null, timedOut, stderr: text(err) });
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ code, signal, timedOut, stdout, stderr: text(err) });
+        });
+        child.stdin.on('error', () => {
+            /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (job.input !== undefined)
+            child.stdin.end(job.input);
+        else
+            child.stdin.end();
+    }
+    function piped(id, job) {
+        let replied = false;
+        const reply = (r) => {
+            if (!replied)
+                post(id, r);
+            replied = true;
+        };
+        const none = { codeA: null, codeB: null, stoppedA: false, stderrA: '', stderrB: '' };
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process), and the second writes into the file.
+        let a;
+        let b;
+        try {
+            b = start(job.second, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
+        }
+        catch (e) {
+            return reply({ startError: failure(e), ...none });
+        }
+        try {
+            a = start(job.first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            b.kill('SIGKILL');
+            return reply({ startError: failure(e), ...none });
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        let stoppedA = false;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
+            reply({ codeA, codeB, stoppedA, stdout, stderrA: text(errA), stderrB: text(errB) });
+        };
+        b.stdout?.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
+        ]) {
+            child.on('error', (e) => {
+                other.kill('SIGKILL');
+                reply({ startError: failure(e), ...none });
+            });
+            child.stdin?.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0 && codeB === null)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
+            finish();
+        });
+        a.stdin.end(job.input ?? '');
+    }
+    return (id, job) => (job.kind === 'piped' ? piped(id, job) : run(id, job));
+}
+/** What a thread runs: the service above, fed by messages from the main thread. */
+const THREAD_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const handle = (${spawnService.toString()})(require('node:child_process').spawn, (id, reply) => {
+  parentPort.postMessage({ id, reply });
+});
+parentPort.on('message', ({ id, job }) => handle(id, job));
+`;
+const THREADS = 2;
+let threads;
+let inline;
+const inlinePending = new Map();
+let nextId = 0;
+function spawn_threads_submit(job) {
+    const id = ++nextId;
+    return new Promise((resolve) => {
+        const pool = threads ?? startThreads();
+        if (!pool.length) {
+            inlinePending.set(id, resolve);
+            inline ??= spawnService(external_node_child_process_namespaceObject.spawn, (done, reply) => {
+                const settle = inlinePending.get(done);
+                inlinePending.delete(done);
+                settle?.(reply);
+            });
+            return inline(id, job);
+        }
+        const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+        // A thread with work keeps the process alive (the awaited result must come); an idle one does not.
+        if (thread.pending.size === 0)
+            thread.worker.ref();
+        thread.pending.set(id, resolve);
+        thread.worker.postMessage({ id, job });
+    });
+}
+function startThreads() {
+    threads = [];
+    try {
+        for (let i = 0; i < THREADS; i++)
+            threads.push(startThread());
+    }
+    catch {
+        for (const t of threads)
+            void t.worker.terminate();
+        threads = [];
+    }
+    return threads;
+}
+function startThread() {
+    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true, stdout: false, stderr: false });
+    const thread = { worker, pending: new Map() };
+    worker.unref();
+    worker.on('message', ({ id, reply }) => {
+        const settle = thread.pending.get(id);
+        thread.pending.delete(id);
+        if (thread.pending.size === 0)
+            worker.unref();
+        settle?.(reply);
+    });
+    // A thread that died takes its jobs with it: each gets a start error (the caller rejects), later jobs go to the
+    // other thread or run here.
+    const lost = (error) => {
+        threads = threads?.filter((t) => t !== thread);
+        for (const settle of thread.pending.values())
+            settle({ startError: { message: `git could not be started: ${error.message}` } });
+        thread.pending.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`spawn thread exited (${code})`)));
+    return thread;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -28736,11 +28946,11 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command is made: hardened arguments and environment, no shell. */
+function gitCommand(cwd, args, env, network = false) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', argv: gitArgs, cwd, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
@@ -28748,162 +28958,89 @@ function startGit(cwd, args, env, stdio, network = false) {
     // waiting on a network): the parent-death signal, where the OS has one.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, argv: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], cwd, env: hardenedEnv(env) }
+        : { file: 'git', argv: isolatedArgs, cwd, env: hardenedEnv(env) };
 }
+function startGit(cwd, args, env, stdio) {
+    const c = gitCommand(cwd, args, env);
+    return (0,external_node_child_process_namespaceObject.spawn)(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
+}
+/** One-shot commands start on the spawn threads (spawn-threads.ts): this thread never waits for a fork. */
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const file = openOutputFile();
-                const network = isNetworkCall(args);
-                const isolated = network ? isolatedConfigEnv() : undefined;
-                let child;
-                try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
-                }
-                catch (e) {
-                    file?.close();
-                    isolated?.cleanup();
-                    throw spawnFailure(e, cwd);
-                }
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-                let timedOut = false;
-                if (timeoutMs)
-                    timer = setTimeout(() => {
-                        timedOut = true;
-                        child.kill('SIGKILL');
-                    }, timeoutMs);
-                child.stdout?.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
+        async run(args, options = {}) {
+            const file = openOutputFile();
+            const network = isNetworkCall(args);
+            const isolated = network ? isolatedConfigEnv() : undefined;
+            const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+            let reply;
+            try {
+                reply = await spawn_threads_submit({
+                    kind: 'run',
+                    command: gitCommand(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, network),
+                    stdoutFd: file ? file.fd : null,
+                    input: options.input,
+                    timeoutMs,
+                    maxBuffer: MAX_BUFFER,
                 });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    file?.close();
-                    isolated?.cleanup();
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    isolated?.cleanup();
-                    const stdout = readStdout(file, out, options.encoding);
-                    if (stdout instanceof Error)
-                        return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') +
-                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject(translateGitError(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
+            }
+            finally {
+                isolated?.cleanup();
+            }
+            if (reply.startError) {
+                file?.close();
+                throw spawnFailure(reply.startError, cwd);
+            }
+            const stdout = readStdout(file, reply.stdout, options.encoding);
+            if (stdout instanceof Error)
+                throw stdout;
+            const stderr = reply.stderr +
+                (reply.timedOut
+                    ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s`
+                    : reply.signal
+                        ? `\nkilled by ${reply.signal}`
+                        : '');
+            const exitCode = reply.code ?? 128;
+            if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                return { exitCode, stdout, stderr };
+            throw translateGitError(args, exitCode, stderr);
         },
     };
 }
-function runPiped(cwd, env, first, second, input) {
-    return new Promise((resolve, reject) => {
-        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
-        // this process, so JavaScript work here never holds git up), and the second writes into a file.
-        const file = openOutputFile();
-        let b;
-        let a;
-        try {
-            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
-        }
-        catch (e) {
-            file?.close();
-            throw spawnFailure(e, cwd);
-        }
-        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
-        const out = [];
-        const errA = [];
-        const errB = [];
-        let pending = 2;
-        let codeA = null;
-        let codeB = null;
-        let failed = false;
-        let stoppedA = false;
-        const finish = () => {
-            if (--pending > 0 || failed)
-                return;
-            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
-            // The side that failed first is the error: the other was stopped because of it.
-            if (codeA !== 0 && !stoppedA)
-                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
-            else if (codeB !== 0)
-                reject(translateGitError(second, codeB ?? 128, stderr(errB)));
-            else if (codeA !== 0)
-                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
-            else
-                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
-        };
-        b.stdout?.on('data', (d) => out.push(d));
-        a.stderr.on('data', (d) => errA.push(d));
-        b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, other] of [
-            [a, b],
-            [b, a],
-        ]) {
-            child.on('error', (e) => {
-                other.kill('SIGKILL');
-                failed = true;
-                file?.close();
-                reject(spawnFailure(e, cwd));
-            });
-            child.stdin?.on('error', () => {
-                /* git may exit before reading all input; the exit code tells what happened */
-            });
-        }
-        a.on('close', (code) => {
-            codeA = code;
-            if (code !== 0 && codeB === null)
-                b.kill('SIGKILL');
-            finish();
-        });
-        b.on('close', (code) => {
-            codeB = code;
-            if (code !== 0 && codeA === null) {
-                stoppedA = true;
-                a.kill('SIGKILL');
-            }
-            finish();
-        });
-        a.stdin.end(input ?? '');
+async function runPiped(cwd, env, first, second, input) {
+    const file = openOutputFile();
+    const reply = await spawn_threads_submit({
+        kind: 'piped',
+        first: gitCommand(cwd, first, env),
+        second: gitCommand(cwd, second, env),
+        stdoutFd: file ? file.fd : null,
+        input,
     });
+    if (reply.startError) {
+        file?.close();
+        throw spawnFailure(reply.startError, cwd);
+    }
+    const stdout = readStdout(file, reply.stdout);
+    if (stdout instanceof Error)
+        throw stdout;
+    const { codeA, codeB, stoppedA } = reply;
+    // The side that failed first is the error: the other was stopped because of it.
+    if (codeA !== 0 && !stoppedA)
+        throw translateGitError(first, codeA ?? 128, reply.stderrA);
+    if (codeB !== 0)
+        throw translateGitError(second, codeB ?? 128, reply.stderrB);
+    if (codeA !== 0)
+        throw translateGitError(first, codeA ?? 128, reply.stderrA);
+    return { exitCode: 0, stdout, stderr: reply.stderrB };
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks, encoding = 'utf8') {
+function readStdout(file, piped, encoding = 'utf8') {
     try {
-        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+        if (file)
+            return file.readAndClose(MAX_BUFFER, encoding);
+        return piped ? Buffer.from(piped.buffer, piped.byteOffset, piped.byteLength).toString(encoding) : '';
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));
@@ -28914,11 +29051,11 @@ function readStdout(file, chunks, encoding = 'utf8') {
  * to fix.
  */
 function spawnFailure(error, cwd) {
-    const code = error.code;
+    const { code } = error;
     if (code === 'ENOTDIR')
         return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
     if (code !== 'ENOENT')
-        return error;
+        return Object.assign(new Error(error.message), { code });
     return (0,external_node_fs_namespaceObject.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
         : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
@@ -39891,43 +40028,304 @@ async function parseExplainOptions(raw, ctx) {
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/read/object-batch.ts
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/run/long-lived-git.ts
+
+
 /**
- * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
- * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
- * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
  */
-async function readObjectBatch(git, specs) {
-    const out = new Map(specs.map((s) => [s, undefined]));
-    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
-    if (wanted.length === 0)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
-    const buffer = Buffer.from(stdout, 'latin1');
-    let pos = 0;
-    for (const spec of wanted) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
-        pos = nl + 1;
-        if (!header)
-            continue; // "<spec> missing" / "ambiguous": no body follows
-        const size = Number(header[2]);
-        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
-        pos += size + 1;
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = spawnGit(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new git_errors_GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new git_errors_GitError([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/write/tree-objects.ts
+
+
+
+
+
+
+const TREE_MODE = '40000';
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    return { id: (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex'), raw };
+}
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+function writeLooseObject(objectsDir, hash, type, body) {
+    const { id, raw } = frameObject(hash, type, body);
+    const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
+    const file = (0,external_node_path_namespaceObject.join)(dir, id.slice(2));
+    if ((0,external_node_fs_namespaceObject.existsSync)(file))
+        return id;
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    const temp = (0,external_node_path_namespaceObject.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    (0,external_node_fs_namespaceObject.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
+    (0,external_node_fs_namespaceObject.renameSync)(temp, file);
+    return id;
+}
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
+ * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
+ * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
+ * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
+ * and most of those versions are never merged against.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
+    /** Objects made here that git has not been given yet (see `persist`). */
+    unwritten = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const made = this.unwritten.get(id);
+        if (made?.type === 'blob')
+            return made.body;
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new git_errors_GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /**
+     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
+     * hash to `id` (a damaged cache).
+     */
+    writeBlob(id, body) {
+        if (frameObject(this.hash, 'blob', body).id !== id)
+            return Promise.resolve(undefined);
+        this.unwritten.set(id, { type: 'blob', body });
+        return Promise.resolve(id);
+    }
+    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
+    persist(tree) {
+        const object = this.unwritten.get(tree);
+        if (!object)
+            return; // in the repository, written by git, or persisted already: so is all it holds
+        this.unwritten.delete(tree);
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+        if (object.type === 'tree')
+            for (const entry of this.trees.get(tree).values())
+                this.persist(entry.id);
+    }
+    async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new git_errors_GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new git_errors_GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new git_errors_GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    write(entries) {
+        const body = serializeTree(entries);
+        const { id } = frameObject(this.hash, 'tree', body);
+        if (!this.trees.has(id))
+            this.unwritten.set(id, { type: 'tree', body });
+        this.trees.set(id, entries);
+        return Promise.resolve(id);
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
     }
     return out;
 }
-/** Fails on invalid UTF-8 instead of writing U+FFFD. */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
-/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
-function strictUtf8(bytes) {
-    try {
-        return STRICT_UTF8.decode(bytes);
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends LongLivedGit {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
     }
-    catch {
-        return undefined;
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new git_errors_GitError(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
     }
 }
 
@@ -39965,6 +40363,20 @@ function transportProblem(url) {
  * — is an allowed transport. `what` names the flag or input the remote came from.
  */
 async function transport_assertAllowedTransport(git, remote, what) {
+    await checkTransport(git, remote, what);
+}
+const CHECKED = new WeakSet();
+/** Whether `checked` came from `checkTransport` for exactly `remote`. */
+function transport_isCheckedRemote(checked, remote) {
+    return checked !== undefined && CHECKED.has(checked) && checked.remote === remote;
+}
+/**
+ * `assertAllowedTransport`, returning the proof for the calls that follow. The fetch URL is always resolved here, by
+ * `ls-remote --get-url` with exactly the isolated config the fetch and the push read (git-runner.ts); `pushUrls`,
+ * when the caller already listed them (`listRemotes`, one `git remote -v` for the trunk check and this), saves the
+ * `remote get-url --push --all` process.
+ */
+async function checkTransport(git, remote, what, pushUrls) {
     const urls = new Set();
     const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
     if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
@@ -39972,17 +40384,25 @@ async function transport_assertAllowedTransport(git, remote, what) {
     else
         urls.add(remote);
     if (/^[A-Za-z0-9._-]+$/.test(remote)) {
-        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
-        if (push.exitCode === 0)
-            for (const line of push.stdout.split('\n'))
-                if (line.trim())
-                    urls.add(line.trim());
+        if (pushUrls)
+            for (const url of pushUrls)
+                urls.add(url);
+        else {
+            const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+            if (push.exitCode === 0)
+                for (const line of push.stdout.split('\n'))
+                    if (line.trim())
+                        urls.add(line.trim());
+        }
     }
     for (const url of urls) {
         const problem = transportProblem(url);
         if (problem)
             throw new ConfigurationError(`${what}: '${shown(url)}': ${problem}`);
     }
+    const checked = Object.freeze({ remote });
+    CHECKED.add(checked);
+    return checked;
 }
 /** A URL in an error: credentials in it are not repeated, control characters are not printed. */
 function shown(url) {
@@ -40012,9 +40432,10 @@ function assertSafeRemote(remote) {
  * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
  * commits), or null when the remote has no such branch.
  */
-async function fetchRemoteBranch(git, remote, branch, env = {}) {
+async function fetchRemoteBranch(git, remote, branch, env = {}, checked) {
     assertSafeRemote(remote);
-    await assertAllowedTransport(git, remote, 'push');
+    if (!isCheckedRemote(checked, remote))
+        await assertAllowedTransport(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
@@ -40032,12 +40453,35 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
     return stdout.trim();
 }
 /**
+ * What a publish needs of the remote before it pushes, in one call: the default branch (the trunk a bundle branch
+ * must never be) and the branch's current value (the lease). `ls-remote --symref` lists the remote's refs either way,
+ * so asking for the branch too costs nothing, where a fetch of it was another process and transfer. The transport
+ * check must have run (`checked`).
+ */
+async function readRemoteHeads(git, checked, branch, env = {}) {
+    const remote = checked.remote;
+    assertSafeRemote(remote);
+    if (!isCheckedRemote(checked, remote))
+        await assertAllowedTransport(git, remote, 'push');
+    const ref = `refs/heads/${branch}`;
+    const { stdout } = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD', ref], { env })
+        .catch((error) => {
+        throw asUserError(error, `fetching ${branch} from ${remote}`);
+    });
+    const head = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(stdout)?.[1];
+    // ls-remote matches a pattern against the tail of each ref: only the exact name is the branch.
+    const line = stdout.split('\n').find((l) => /^[0-9a-f]{40,64}\t/.test(l) && l.slice(l.indexOf('\t') + 1) === ref);
+    return { defaultBranch: head, branch: line ? line.slice(0, line.indexOf('\t')) : null };
+}
+/**
  * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
  * must not exist). `what` names the ref in a failure the user can fix.
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
-    await assertAllowedTransport(git, push.remote, 'push');
+    if (!isCheckedRemote(push.checked, push.remote))
+        await assertAllowedTransport(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
@@ -40137,17 +40581,43 @@ function parsePushResult(stdout, stderr, ref) {
 
 
 
+
 const READ_REF = 'refs/upstream-ingest/tracking/state-read';
 /**
  * The state branch's tip: the local branch, or the remote's fetched into `trackingRef`; undefined when the branch
  * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
  */
 async function fetchStateTip(git, source, trackingRef) {
+    return (await fetchStateTipAt(git, source, trackingRef, [])).tip;
+}
+/**
+ * `fetchStateTip`, and in the same `rev-parse` where the objects go (a writer then needs no process of its own to
+ * ask): every state write pays for each process it starts.
+ */
+async function fetchStateTipAndStore(git, source, trackingRef) {
+    const { tip, before } = await fetchStateTipAt(git, source, trackingRef, [
+        '--git-path',
+        'objects',
+        '--show-object-format',
+    ]);
+    const [objects = '', hash = ''] = before;
+    if (!objects || (hash !== 'sha1' && hash !== 'sha256'))
+        throw new git_errors_GitError(['rev-parse'], 128, `unexpected answer about the object store: ${before.join(' ')}`);
+    return { tip, store: { objects: (0,external_node_path_namespaceObject.isAbsolute)(objects) ? objects : (0,external_node_path_namespaceObject.resolve)(git.cwd, objects), hash } };
+}
+/** The tip, and the lines that `ask` (rev-parse options answered before the revision) printed, in order. */
+async function fetchStateTipAt(git, source, trackingRef, ask) {
+    const answer = (stdout, exitCode) => {
+        const lines = stdout.split('\n').filter(Boolean);
+        // rev-parse prints the asked lines first, then the commit (nothing when --quiet and the ref is missing).
+        const tip = exitCode === 0 ? lines.at(-1) : undefined;
+        return { tip, before: exitCode === 0 ? lines.slice(0, -1) : lines };
+    };
     if (!source.remote) {
-        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+        const r = await git.run(['rev-parse', ...ask, '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
             okExitCodes: [1],
         });
-        return r.stdout.trim() || undefined;
+        return answer(r.stdout, r.exitCode);
     }
     assertSafeRemote(source.remote);
     try {
@@ -40164,11 +40634,15 @@ async function fetchStateTip(git, source, trackingRef) {
     catch (error) {
         if (error instanceof git_errors_GitError && /couldn't find remote ref/i.test(error.stderr)) {
             await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
-            return undefined;
+            if (!ask.length)
+                return { tip: undefined, before: [] };
+            const r = await git.run(['rev-parse', ...ask]);
+            return { tip: undefined, before: r.stdout.split('\n').filter(Boolean) };
         }
         throw error;
     }
-    return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+    const r = await git.run(['rev-parse', ...ask, '--verify', `${trackingRef}^{commit}`]);
+    return answer(r.stdout, r.exitCode);
 }
 /** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
 async function openStateBranch(git, source) {
@@ -40201,10 +40675,6 @@ async function readStateFile(git, source, path) {
 
 
 
-
-
-
-
 const IDENTITY = {
     GIT_AUTHOR_NAME: 'upstream-ingest',
     GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
@@ -40221,16 +40691,24 @@ const TRACKING_REF = 'refs/upstream-ingest/state-remote';
 async function updateStateBranch(git, options, update) {
     const attempts = options.maxAttempts ?? 4;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-        const parent = await readTip(git, options);
-        const current = new Map();
-        const read = (path) => current.get(path);
-        await loadFiles(git, parent, current);
-        const change = update(read);
-        if (!change)
-            return { changed: false, attempts: attempt };
-        for (const path of Object.keys(change.files))
-            assertSafePath(path);
-        const commit = await writeCommit(git, parent, change);
+        const { tip: parent, store } = await fetchStateTipAndStore(git, options, TRACKING_REF);
+        // One cat-file process reads the branch's files and the trees a write edits; the new blobs and trees are
+        // written as loose objects here, as git would write them (a write was six processes more: an index, hashing,
+        // staging, write-tree).
+        const objects = new TreeObjects(git.cwd, {}, store.objects, store.hash);
+        let commit;
+        try {
+            const current = await loadFiles(objects, parent);
+            const change = update((path) => current.get(path));
+            if (!change)
+                return { changed: false, attempts: attempt };
+            for (const path of Object.keys(change.files))
+                assertSafePath(path);
+            commit = await writeCommit(git, objects, store, parent, change);
+        }
+        finally {
+            await objects.close();
+        }
         if (await publish(git, options, commit, parent))
             return { commit, changed: true, attempts: attempt };
         options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
@@ -40244,61 +40722,42 @@ function assertSafePath(path) {
         throw new errors/* ConfigurationError */.j1(`state file path '${path}' must be a plain relative path`);
     }
 }
-function readTip(git, options) {
-    return fetchStateTip(git, options, TRACKING_REF);
-}
-async function loadFiles(git, parent, into) {
+const state_branch_TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/** Every file of the branch's tip by path, read through the one cat-file process (each level's reads at once). */
+async function loadFiles(objects, parent) {
+    const into = new Map();
     if (!parent)
-        return;
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
-    const blobs = stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-        const [meta = '', path = ''] = line.split('\t');
-        return { path, oid: meta.split(' ')[2] ?? '' };
-    });
-    if (blobs.length === 0)
-        return;
-    const objects = await readObjectBatch(git, blobs.map((b) => b.oid));
-    for (const b of blobs) {
-        const object = objects.get(b.oid);
-        if (object?.type !== 'blob')
-            throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-        into.set(b.path, object.content.toString('utf8'));
-    }
+        return into;
+    const walk = async (tree, prefix) => {
+        const entries = await objects.entries(tree);
+        await Promise.all([...entries].map(async ([name, entry]) => {
+            const path = `${prefix}${name}`;
+            if (entry.mode === state_branch_TREE_MODE)
+                return walk(entry.id, `${path}/`);
+            if (entry.mode === SUBMODULE_MODE)
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            const body = await objects.blob(entry.id).catch(() => {
+                throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+            });
+            into.set(path, body.toString('utf8'));
+        }));
+    };
+    await walk(await objects.treeOf(parent), '');
+    return into;
 }
-async function writeCommit(git, parent, change) {
-    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
-    // next run, and two runs in one clone must not share one.
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-state-'));
-    try {
-        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
-        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-        // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
-        // in one more, NUL-separated so any path is taken as it is.
-        const files = Object.entries(change.files);
-        if (files.length > 0) {
-            const paths = files.map(([, content], i) => {
-                const file = (0,external_node_path_namespaceObject.join)(dir, `blob-${i}`);
-                (0,external_node_fs_namespaceObject.writeFileSync)(file, content);
-                return file;
-            });
-            const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-                input: paths.join('\n') + '\n',
-            });
-            const oids = stdout.trim().split('\n');
-            const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
-            await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
-        }
-        const { stdout: tree } = await git.run(['write-tree'], { env });
-        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-        const { stdout: commit } = await git.run(args, { env, input: change.message });
-        return commit.trim();
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
+async function writeCommit(git, objects, store, parent, change) {
+    // The bytes as given (no filters), each file a regular file, the parent's other files as they are.
+    const changes = Object.entries(change.files).map(([path, content]) => [
+        path,
+        { mode: '100644', id: writeLooseObject(store.objects, store.hash, 'blob', Buffer.from(content, 'utf8')) },
+    ]);
+    // No parent: the edit starts from no tree at all ('' reads as empty).
+    const tree = await objects.edit(parent ? await objects.treeOf(parent) : '', changes);
+    objects.persist(tree);
+    const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : [])];
+    const { stdout: commit } = await git.run(args, { env: IDENTITY, input: change.message });
+    return commit.trim();
 }
 async function publish(git, options, commit, parent) {
     if (!options.remote) {
@@ -40906,20 +41365,219 @@ const LagReportSchema = object({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
+
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+async function readHunks(git, shas, 
+/** Also keep each file's added lines (the content check's question, answered from the same patches). */
+options = {}) {
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
+    let rest = [...shas];
+    while (rest.length) {
+        const { exitCode, stdout, stderr } = await git.run([
+            '-c',
+            'core.quotePath=false',
+            'diff-tree',
+            '--stdin',
+            '--root',
+            '-p',
+            '-U0',
+            '--no-renames',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            '--ignore-submodules=none',
+            '--always',
+        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
+        const parsed = parseDiffTreeOutput(stdout, result.added);
+        for (const c of parsed)
+            result.commits.set(c.sha, c);
+        if (exitCode === 0)
+            break;
+        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+        const last = parsed.at(-1)?.sha;
+        const failedAt = last ? rest.indexOf(last) : 0;
+        if (failedAt < 0)
+            throw new git_errors_GitError(['diff-tree'], exitCode, stderr);
+        const failedSha = rest[failedAt];
+        result.commits.delete(failedSha);
+        result.added?.delete(failedSha);
+        result.failed.set(failedSha, diff_hunks_firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        (result.stderr ??= new Map()).set(failedSha, stderr);
+        rest = rest.slice(failedAt + 1);
+    }
+    return result;
+}
+/** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
+function parseDiffTreeOutput(text, added) {
+    const commits = [];
+    let commit;
+    let file;
+    let files;
+    let adds;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (SHA_LINE.test(line)) {
+            commit = { sha: line, files: [] };
+            commits.push(commit);
+            file = undefined;
+            if (added) {
+                files = new Map();
+                added.set(line, files);
+            }
+            continue;
+        }
+        if (!commit)
+            continue;
+        if (line.startsWith('diff --git ')) {
+            file = {
+                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                binary: false,
+                created: false,
+                deleted: false,
+                hunks: [],
+                added: 0,
+                removed: 0,
+            };
+            commit.files.push(file);
+            adds = undefined;
+            if (files) {
+                adds = [];
+                files.set(file.path, adds);
+            }
+            continue;
+        }
+        if (!file)
+            continue;
+        if (line.startsWith('new file mode'))
+            file.created = true;
+        else if (line.startsWith('deleted file mode'))
+            file.deleted = true;
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
+            file.binary = true;
+            files?.delete(file.path);
+        }
+        else if (line.startsWith('@@ ')) {
+            const m = HUNK_HEADER.exec(line);
+            if (!m)
+                continue;
+            const oldStart = Number(m[1]);
+            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+            const newLines = m[4] === undefined ? 1 : Number(m[4]);
+            file.hunks.push([oldStart, oldLines, newLines]);
+            file.added += newLines;
+            file.removed += oldLines;
+            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
+                i++;
+                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
+                    adds.push(lines[i].slice(1));
+            }
+        }
+    }
+    return commits;
+}
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+function pathFromDiffHeader(rest) {
+    const half = (rest.length - 1) / 2;
+    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
+    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+    return unquoted.replace(/^a\//, '');
+}
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+function unquoteC(quoted) {
+    const body = quoted.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            for (const b of Buffer.from(ch, 'utf8'))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? '';
+        if (/[0-7]/.test(next)) {
+            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+function diff_hunks_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/read/object-batch.ts
+/**
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ */
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/adapters/git/pick/cached-picks.ts
 
 
 const KEY_VERSION = 'pick-v1';
 const SAFE_STATUS = new Set(['A', 'M', 'T']);
-const TREE_MODE = '40000';
-const SUBMODULE_MODE = '160000';
+const cached_picks_TREE_MODE = '40000';
+const cached_picks_SUBMODULE_MODE = '160000';
 /**
  * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
  * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
@@ -40998,10 +41656,10 @@ class CachedPicks {
         const theirs = await this.trees.treeOf(sha);
         for (const { path } of paths) {
             const entry = await this.trees.entryAt(resultTree, path);
-            if (entry?.mode === TREE_MODE)
+            if (entry?.mode === cached_picks_TREE_MODE)
                 return;
             result.push([path, entry?.mode ?? null, entry?.id ?? null]);
-            if (!entry || entry.mode === SUBMODULE_MODE)
+            if (!entry || entry.mode === cached_picks_SUBMODULE_MODE)
                 continue;
             if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
                 continue;
@@ -41051,305 +41709,6 @@ function removeTree(dir) {
             (0,external_node_fs_namespaceObject.unlinkSync)(path);
     }
     (0,external_node_fs_namespaceObject.rmdirSync)(dir);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/run/long-lived-git.ts
-
-
-/**
- * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
- * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
- */
-class LongLivedGit {
-    child;
-    stderr = '';
-    dead = false;
-    exited;
-    constructor(cwd, env, args) {
-        this.child = spawnGit(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
-                if (this.dead)
-                    return;
-                this.dead = true;
-                this.fail(error ?? new git_errors_GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-                done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
-        });
-    }
-    send(text) {
-        if (this.dead)
-            throw new git_errors_GitError([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
-    }
-    async close() {
-        if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-        await this.exited;
-        clearTimeout(timer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/write/tree-objects.ts
-
-
-
-
-
-
-const tree_objects_TREE_MODE = '40000';
-/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
-function frameObject(hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex'), raw };
-}
-/**
- * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
- * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
- * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
- * object under a valid name, and an object already there (the same id is the same content) is left as it is.
- */
-function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, raw } = frameObject(hash, type, body);
-    const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
-    const file = (0,external_node_path_namespaceObject.join)(dir, id.slice(2));
-    if ((0,external_node_fs_namespaceObject.existsSync)(file))
-        return id;
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    const temp = (0,external_node_path_namespaceObject.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_namespaceObject.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
-    (0,external_node_fs_namespaceObject.renameSync)(temp, file);
-    return id;
-}
-/**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
- * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
- * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
- * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
- * and most of those versions are never merged against.
- */
-class TreeObjects {
-    objectsDir;
-    hash;
-    batch;
-    trees = new Map();
-    /** A commit's tree (commits are immutable too). */
-    commitTrees = new Map();
-    /** Reads in flight: concurrent lookups of one tree share a single request. */
-    reading = new Map();
-    /** Objects made here that git has not been given yet (see `persist`). */
-    unwritten = new Map();
-    constructor(cwd, env, objectsDir, hash) {
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.batch = new CatFileBatch(cwd, env);
-    }
-    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
-    async blob(id) {
-        const made = this.unwritten.get(id);
-        if (made?.type === 'blob')
-            return made.body;
-        const { type, body } = await this.batch.read(id);
-        if (type !== 'blob')
-            throw new git_errors_GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
-        return body;
-    }
-    /**
-     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
-     * hash to `id` (a damaged cache).
-     */
-    writeBlob(id, body) {
-        if (frameObject(this.hash, 'blob', body).id !== id)
-            return Promise.resolve(undefined);
-        this.unwritten.set(id, { type: 'blob', body });
-        return Promise.resolve(id);
-    }
-    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-    persist(tree) {
-        const object = this.unwritten.get(tree);
-        if (!object)
-            return; // in the repository, written by git, or persisted already: so is all it holds
-        this.unwritten.delete(tree);
-        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
-        if (object.type === 'tree')
-            for (const entry of this.trees.get(tree).values())
-                this.persist(entry.id);
-    }
-    async treeOf(commit) {
-        const known = this.commitTrees.get(commit);
-        if (known)
-            return known;
-        const { type, body } = await this.batch.read(commit);
-        if (type !== 'commit')
-            throw new git_errors_GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
-        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
-        if (!match)
-            throw new git_errors_GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
-        this.commitTrees.set(commit, match[1]);
-        return match[1];
-    }
-    async entries(tree) {
-        const known = this.trees.get(tree);
-        if (known)
-            return known;
-        let read = this.reading.get(tree);
-        if (!read) {
-            read = this.batch.read(tree).then(({ type, body }) => {
-                if (type !== 'tree')
-                    throw new git_errors_GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-                this.trees.set(tree, parsed);
-                return parsed;
-            });
-            this.reading.set(tree, read);
-            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
-        }
-        return read;
-    }
-    /**
-     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
-     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
-     */
-    async prefetch(tree, paths) {
-        const all = [];
-        for (const path of paths)
-            all.push(this.entryAt(tree, path).catch(() => undefined));
-        await Promise.all(all);
-    }
-    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
-    async entryAt(tree, path) {
-        let current = { mode: tree_objects_TREE_MODE, id: tree };
-        for (const name of path.split('/')) {
-            if (current.mode !== tree_objects_TREE_MODE)
-                return undefined;
-            const next = (await this.entries(current.id)).get(name);
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        return current;
-    }
-    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
-    async edit(tree, changes) {
-        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
-    }
-    async close() {
-        await this.batch.close();
-    }
-    async editDir(tree, changes) {
-        const entries = new Map(tree ? await this.entries(tree) : []);
-        const below = new Map();
-        for (const [path, entry] of changes) {
-            const slash = path.indexOf('/');
-            if (slash < 0) {
-                if (entry)
-                    entries.set(path, entry);
-                else
-                    entries.delete(path);
-            }
-            else {
-                const dir = path.slice(0, slash);
-                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
-            }
-        }
-        for (const [dir, sub] of below) {
-            const old = entries.get(dir);
-            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
-            if (id)
-                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
-            else
-                entries.delete(dir);
-        }
-        if (!entries.size)
-            return undefined;
-        return this.write(entries);
-    }
-    write(entries) {
-        const body = serializeTree(entries);
-        const { id } = frameObject(this.hash, 'tree', body);
-        if (!this.trees.has(id))
-            this.unwritten.set(id, { type: 'tree', body });
-        this.trees.set(id, entries);
-        return Promise.resolve(id);
-    }
-}
-function parseTree(body, idBytes) {
-    const out = new Map();
-    let i = 0;
-    while (i < body.length) {
-        const space = body.indexOf(0x20, i);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + idBytes > body.length)
-            throw new Error('malformed tree object');
-        const mode = body.toString('latin1', i, space);
-        const name = body.toString('utf8', space + 1, nul);
-        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
-        i = nul + 1 + idBytes;
-    }
-    return out;
-}
-/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
-function serializeTree(entries) {
-    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
-    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
-    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
-}
-/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
-class CatFileBatch extends LongLivedGit {
-    buffer = Buffer.alloc(0);
-    waiters = [];
-    constructor(cwd, env) {
-        super(cwd, env, ['cat-file', '--batch']);
-    }
-    read(id) {
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
-            return Promise.reject(new Error(`not an object id: ${id}`));
-        return new Promise((resolve, reject) => {
-            this.waiters.push({ resolve, reject });
-            try {
-                this.send(`${id}\n`);
-            }
-            catch (error) {
-                this.waiters.pop();
-                reject(error);
-            }
-        });
-    }
-    onData(d) {
-        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
-        for (;;) {
-            const nl = this.buffer.indexOf(0x0a);
-            if (nl < 0)
-                return;
-            const header = this.buffer.toString('latin1', 0, nl).split(' ');
-            if (header[1] === 'missing') {
-                this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new git_errors_GitError(['cat-file'], 128, `missing object ${header[0]}`));
-                continue;
-            }
-            const size = Number(header[2]);
-            if (this.buffer.length < nl + 1 + size + 1)
-                return;
-            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
-            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
-            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
-        }
-    }
-    fail(error) {
-        for (const w of this.waiters.splice(0))
-            w.reject(error);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
@@ -41797,6 +42156,8 @@ function merge_tree_firstLine(text) {
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
 
 
+
+
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
 /**
@@ -41805,7 +42166,9 @@ const BATCH_FROM = 4;
  * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
  * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
  */
-async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
+async function contentAlreadyPresent(git, tip, commits, logger, prefetched, 
+/** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
+readAdded = (shas) => readHunks(git, shas, { addedLines: true })) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
@@ -41837,12 +42200,15 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out, readAdded) : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await predictCherryPicks(git, tip, rest, {
             // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
             mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+            // One merge process: each merge is onto the tip alone, so a second one only adds a process start (~5 ms)
+            // to merges of ~1 ms CPU each; the content check merges a few dozen at most.
+            workers: 1,
             advance: false,
             ...(logger ? { logger } : {}),
         });
@@ -42038,7 +42404,7 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, changes, out) {
+async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
     // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
     // read beside the patches, not after them.
     const oids = new Set();
@@ -42048,18 +42414,18 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
             if (oid)
                 oids.add(oid);
         }
-    const [{ stdout }, lines] = await Promise.all([
-        git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-            input: `${commits.map((c) => c.sha).join('\n')}\n`,
-        }),
-        blobLines(git, [...oids]),
-    ]);
-    const added = parseAddedLines(stdout);
+    const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
+    // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
+    const failure = commits.find((c) => read.failed.has(c.sha));
+    if (failure)
+        throw new git_errors_GitError(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha));
+    const added = read.added ?? new Map();
     const rest = [];
     for (const c of commits) {
         let missing = false;
+        // Binary files have no entry: only a merge can tell.
         for (const [path, add] of added.get(c.sha) ?? []) {
-            if (add === 'binary' || !atTip.has(path))
+            if (!atTip.has(path))
                 continue;
             const oid = atTip.get(path);
             const have = oid ? lines.get(oid) : new Set();
@@ -42074,52 +42440,6 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
             rest.push(c);
     }
     return rest;
-}
-/** Commit → path → lines its patch adds (`binary` for a binary patch). */
-function parseAddedLines(patches) {
-    const out = new Map();
-    let files;
-    let current;
-    let previous = '';
-    for (const line of patches.split('\n')) {
-        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
-        previous = line;
-        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
-            files = new Map();
-            out.set(line, files);
-            current = undefined;
-        }
-        else if (line.startsWith('diff --git ')) {
-            current = undefined;
-        }
-        else if (header) {
-            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
-            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
-            current = undefined;
-            if (path && files) {
-                current = [];
-                files.set(path, current);
-            }
-        }
-        else if (line.startsWith('Binary files ') && files) {
-            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
-            if (m)
-                files.set(unquote(m[1]), 'binary');
-        }
-        else if (current && line.startsWith('+'))
-            current.push(line.slice(1));
-    }
-    return out;
-}
-function unquote(p) {
-    if (!p.startsWith('"'))
-        return p;
-    try {
-        return JSON.parse(p);
-    }
-    catch {
-        return p;
-    }
 }
 /** Each blob's lines, by one `cat-file --batch`. */
 async function blobLines(git, oids) {
@@ -43616,142 +43936,6 @@ function retryReason(sha, links, touchedBy, requested) {
     return touchedBy ? `upstream ${short_sha_short(touchedBy)} changes the lines the revert took out` : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
-
-const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
- * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
- * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
- */
-async function readHunks(git, shas) {
-    const result = { commits: new Map(), failed: new Map() };
-    let rest = [...shas];
-    while (rest.length) {
-        const { exitCode, stdout, stderr } = await git.run([
-            '-c',
-            'core.quotePath=false',
-            'diff-tree',
-            '--stdin',
-            '--root',
-            '-p',
-            '-U0',
-            '--no-renames',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-color',
-            '--ignore-submodules=none',
-            '--always',
-        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
-        const parsed = parseDiffTreeOutput(stdout);
-        for (const c of parsed)
-            result.commits.set(c.sha, c);
-        if (exitCode === 0)
-            break;
-        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
-        const last = parsed.at(-1)?.sha;
-        const failedAt = last ? rest.indexOf(last) : 0;
-        if (failedAt < 0)
-            throw new git_errors_GitError(['diff-tree'], exitCode, stderr);
-        const failedSha = rest[failedAt];
-        result.commits.delete(failedSha);
-        result.failed.set(failedSha, diff_hunks_firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
-        rest = rest.slice(failedAt + 1);
-    }
-    return result;
-}
-function parseDiffTreeOutput(text) {
-    const commits = [];
-    let commit;
-    let file;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (SHA_LINE.test(line)) {
-            commit = { sha: line, files: [] };
-            commits.push(commit);
-            file = undefined;
-            continue;
-        }
-        if (!commit)
-            continue;
-        if (line.startsWith('diff --git ')) {
-            file = {
-                path: pathFromDiffHeader(line.slice('diff --git '.length)),
-                binary: false,
-                created: false,
-                deleted: false,
-                hunks: [],
-                added: 0,
-                removed: 0,
-            };
-            commit.files.push(file);
-            continue;
-        }
-        if (!file)
-            continue;
-        if (line.startsWith('new file mode'))
-            file.created = true;
-        else if (line.startsWith('deleted file mode'))
-            file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
-            file.binary = true;
-        else if (line.startsWith('@@ ')) {
-            const m = HUNK_HEADER.exec(line);
-            if (!m)
-                continue;
-            const oldStart = Number(m[1]);
-            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
-            const newLines = m[4] === undefined ? 1 : Number(m[4]);
-            file.hunks.push([oldStart, oldLines, newLines]);
-            file.added += newLines;
-            file.removed += oldLines;
-            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
-                i++;
-        }
-    }
-    return commits;
-}
-/**
- * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
- * the middle however many spaces P contains.
- */
-function pathFromDiffHeader(rest) {
-    const half = (rest.length - 1) / 2;
-    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
-    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
-    return unquoted.replace(/^a\//, '');
-}
-/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
-function unquoteC(quoted) {
-    const body = quoted.slice(1, -1);
-    const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-    for (let i = 0; i < body.length; i++) {
-        const ch = body[i];
-        if (ch !== '\\') {
-            for (const b of Buffer.from(ch, 'utf8'))
-                bytes.push(b);
-            continue;
-        }
-        const next = body[i + 1] ?? '';
-        if (/[0-7]/.test(next)) {
-            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
-            i += 3;
-        }
-        else {
-            bytes.push(simple[next] ?? next.charCodeAt(0));
-            i += 1;
-        }
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-function diff_hunks_firstLine(text) {
-    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
 const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
@@ -44108,24 +44292,11 @@ function sameList(a, b) {
  */
 async function revertedPicks(git, upstream, fork, analysis, links, options) {
     const out = new Map();
-    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
-    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const { stuck, position, revertOf, requested, tracked } = revertInputs(upstream, fork, analysis, links, options);
     if (!stuck.length)
         return out;
-    const position = new Map(upstream.map((c, i) => [c.sha, i]));
-    const revertOf = (picks) => {
-        // The latest reverted pick speaks for the commit.
-        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
-        const revertSha = analysis.revertedBy.get(pick);
-        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
-    };
-    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
-    // person's retry, then an upstream revert or reland of it).
-    const linked = new Set(links.flatMap((l) => l.targets));
-    const touchedBy = await laterLineChanges(git, upstream, position, stuck
-        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
-        .map(([sha]) => sha), options.history);
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, position, tracked, options.history, options.hunks);
     for (const [sha, picks] of stuck) {
         const revert = revertOf(picks);
         if (!revert)
@@ -44141,19 +44312,64 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     }
     return out;
 }
-/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
-async function laterLineChanges(git, upstream, position, targets, history) {
-    const out = new Map();
-    if (!targets.length)
-        return out;
+/** What the reverted picks are read from: the stuck commits, and those whose later line changes are looked for. */
+function revertInputs(upstream, fork, analysis, links, options) {
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const position = new Map(stuck.length ? upstream.map((c, i) => [c.sha, i]) : []);
+    const revertOf = (picks) => {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    };
+    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+    // person's retry, then an upstream revert or reland of it).
+    const linked = new Set(links.flatMap((l) => l.targets));
+    const tracked = stuck
+        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+        .map(([sha]) => sha);
+    return { stuck, position, revertOf, requested, tracked };
+}
+/**
+ * The upstream commits whose hunks `revertedPicks` reads (the reverted picks' commits and every later one that
+ * touches their paths), when every record it looks at has its paths; undefined when some lack them (it reads them
+ * first) — a caller may then read these hunks with its own, in one process.
+ */
+function revertHunkCommits(upstream, fork, analysis, links, options) {
+    const { position, tracked } = revertInputs(upstream, fork, analysis, links, options);
+    if (!tracked.length)
+        return [];
+    const later = laterCommits(upstream, position, tracked);
+    if (later.some((c) => !c.paths))
+        return undefined;
+    return touchingCommits(later, tracked).touching.map((c) => c.sha);
+}
+function laterCommits(upstream, position, targets) {
     const first = Math.min(...targets.map((t) => position.get(t)));
-    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
-    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
-    await fillPaths(git, later, history);
+    return upstream.slice(first).filter((c) => c.parents.length <= 1);
+}
+function touchingCommits(later, targets) {
     const targetSet = new Set(targets);
     const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
     const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
-    const hunks = await readHunks(git, touching.map((c) => c.sha));
+    return { touching, paths, targetSet };
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, position, targets, history, shared) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const later = laterCommits(upstream, position, targets);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    const complete = later.every((c) => c.paths);
+    await fillPaths(git, later, history);
+    const { touching, paths, targetSet } = touchingCommits(later, targets);
+    const shas = touching.map((c) => c.sha);
+    // Another read (the content check's) may have read these patches with its own: the commits are then the same.
+    const given = complete && shared ? await shared() : undefined;
+    const hunks = given && shas.every((s) => given.commits.has(s) || given.failed.has(s)) ? given : await readHunks(git, shas);
     const edges = textualEdges(touching.map((c) => ({
         sha: c.sha,
         subject: subjectOf(c.message),
@@ -44165,6 +44381,46 @@ async function laterLineChanges(git, upstream, position, targets, history) {
         if (targetSet.has(e.to) && !out.has(e.to))
             out.set(e.to, e.from);
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/services/ledger/shared-patches.ts
+
+/**
+ * One zero-context patch read for two questions of a ledger build: the content check's added lines and the hunks of
+ * the reverted picks (and the later commits on their paths). Both are `diff-tree -p -U0` of upstream commits, asked
+ * a few milliseconds apart: a git process costs more here than the patches it would read twice.
+ *
+ * The content check's first read also reads `extra` (the reverted picks' commits); `revertHunks` resolves with
+ * that read, or with undefined once `release` says there will be none (the reverted picks then read their own).
+ */
+class SharedPatchRead {
+    git;
+    extra;
+    settled = false;
+    resolveShared;
+    shared = new Promise((done) => (this.resolveShared = done));
+    constructor(git, extra) {
+        this.git = git;
+        this.extra = extra;
+    }
+    /** The content check's reader (`AddedLinesReader`): its first call reads `extra` too. */
+    readAdded = (shas) => {
+        if (this.settled)
+            return readHunks(this.git, shas, { addedLines: true });
+        this.settled = true;
+        const read = readHunks(this.git, [...new Set([...shas, ...this.extra])], { addedLines: true });
+        read.then((r) => this.resolveShared(r), () => this.resolveShared(undefined));
+        return read;
+    };
+    /** The content check's first batch is done: when it read no patch, the reverted picks read theirs alone. */
+    release() {
+        if (this.settled)
+            return;
+        this.settled = true;
+        this.resolveShared(undefined);
+    }
+    /** For revertedPicks: the shared read, or undefined when there was none. */
+    revertHunks = () => this.shared;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
@@ -44187,6 +44443,8 @@ function compilePathRules(rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -44274,11 +44532,17 @@ async function readIngestionState(settings, deps) {
     // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
     const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
     const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+    // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
+    // in one process: the content check's first batch is known a moment later, and classification waits for both.
+    const revertRetry = settings.retry ? { retry: settings.retry } : {};
+    const revertCommits = wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
+    const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
     const reverted = (only
         ? Promise.resolve(new Map())
         : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-            ...(settings.retry ? { retry: settings.retry } : {}),
+            ...revertRetry,
             ...(deps.history ? { history: deps.history } : {}),
+            ...(share ? { hunks: share.revertHunks } : {}),
         })).catch((e) => {
         throw git_errors_asUserError(e, 'reading reverted picks');
     });
@@ -44296,6 +44560,14 @@ async function readIngestionState(settings, deps) {
             logger.warning(w);
         return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
     };
+    // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
+    const patches = new Map();
+    const keep = (r) => {
+        for (const [sha, h] of r.commits)
+            patches.set(sha, h);
+        return r;
+    };
+    const readAdded = (shas) => (share ? share.readAdded(shas) : readHunks(git, shas, { addedLines: true })).then(keep);
     const memo = {
         patchIds: deps.history ?? patchIdMemo(),
         content: { present: new Set(), decided: new Map() },
@@ -44314,6 +44586,8 @@ async function readIngestionState(settings, deps) {
         reverted,
         revertsOf,
         ...(only ? { only } : {}),
+        readAdded,
+        ...(share ? { release: () => share.release() } : {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -44356,6 +44630,7 @@ async function readIngestionState(settings, deps) {
         content,
         contentNotTried,
         revertLinks: links,
+        patches,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -44446,7 +44721,10 @@ async function classifyPart(upstream, inputs, progress) {
     const stuck = analysis.revertedPicksByUpstream;
     const early = memoContent(inputs, unreverted
         .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
-        .map((c) => records.get(c.sha)), contentInputs).catch(() => undefined);
+        .map((c) => records.get(c.sha)), contentInputs)
+        .catch(() => undefined)
+        // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
+        .finally(() => inputs.release?.());
     const reverted = await inputs.reverted;
     const withoutPatchIds = reverted.size
         ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -44548,7 +44826,7 @@ async function memoContent(inputs, batch, prefetched) {
     const known = inputs.memo.content;
     const fresh = batch.filter((c) => !known.decided.has(c.sha));
     if (fresh.length) {
-        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched);
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded);
         for (const [sha, v] of found.decided)
             known.decided.set(sha, v);
         for (const sha of found.present)

@@ -1,5 +1,5 @@
-export const id = 378;
-export const ids = [378,781];
+export const id = 844;
+export const ids = [844,781];
 export const modules = {
 
 /***/ 9781:
@@ -18,8 +18,14 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
-async function readHunks(git, shas) {
-    const result = { commits: new Map(), failed: new Map() };
+async function readHunks(git, shas, 
+/** Also keep each file's added lines (the content check's question, answered from the same patches). */
+options = {}) {
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
     let rest = [...shas];
     while (rest.length) {
         const { exitCode, stdout, stderr } = await git.run([
@@ -37,7 +43,7 @@ async function readHunks(git, shas) {
             '--ignore-submodules=none',
             '--always',
         ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
-        const parsed = parseDiffTreeOutput(stdout);
+        const parsed = parseDiffTreeOutput(stdout, result.added);
         for (const c of parsed)
             result.commits.set(c.sha, c);
         if (exitCode === 0)
@@ -49,15 +55,20 @@ async function readHunks(git, shas) {
             throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(['diff-tree'], exitCode, stderr);
         const failedSha = rest[failedAt];
         result.commits.delete(failedSha);
+        result.added?.delete(failedSha);
         result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        (result.stderr ??= new Map()).set(failedSha, stderr);
         rest = rest.slice(failedAt + 1);
     }
     return result;
 }
-function parseDiffTreeOutput(text) {
+/** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
+function parseDiffTreeOutput(text, added) {
     const commits = [];
     let commit;
     let file;
+    let files;
+    let adds;
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
@@ -65,6 +76,10 @@ function parseDiffTreeOutput(text) {
             commit = { sha: line, files: [] };
             commits.push(commit);
             file = undefined;
+            if (added) {
+                files = new Map();
+                added.set(line, files);
+            }
             continue;
         }
         if (!commit)
@@ -80,6 +95,11 @@ function parseDiffTreeOutput(text) {
                 removed: 0,
             };
             commit.files.push(file);
+            adds = undefined;
+            if (files) {
+                adds = [];
+                files.set(file.path, adds);
+            }
             continue;
         }
         if (!file)
@@ -88,8 +108,10 @@ function parseDiffTreeOutput(text) {
             file.created = true;
         else if (line.startsWith('deleted file mode'))
             file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
             file.binary = true;
+            files?.delete(file.path);
+        }
         else if (line.startsWith('@@ ')) {
             const m = HUNK_HEADER.exec(line);
             if (!m)
@@ -101,8 +123,11 @@ function parseDiffTreeOutput(text) {
             file.added += newLines;
             file.removed += oldLines;
             // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
                 i++;
+                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
+                    adds.push(lines[i].slice(1));
+            }
         }
     }
     return commits;
@@ -772,7 +797,7 @@ function revertEdges(links, pending, subjects) {
 
 /***/ }),
 
-/***/ 378:
+/***/ 9844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -781,11 +806,17 @@ __webpack_require__.d(__webpack_exports__, {
   readIngestionState: () => (/* binding */ readIngestionState)
 });
 
+// EXTERNAL MODULE: ./src/adapters/git/read/diff-hunks.ts
+var diff_hunks = __webpack_require__(9781);
 // EXTERNAL MODULE: ./src/adapters/git/read/object-batch.ts
 var object_batch = __webpack_require__(9340);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
 var merge_tree = __webpack_require__(3001);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
+
+
 
 
 const ZERO = /^0+$/;
@@ -796,7 +827,9 @@ const BATCH_FROM = 4;
  * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
  * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
  */
-async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
+async function contentAlreadyPresent(git, tip, commits, logger, prefetched, 
+/** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
+readAdded = (shas) => (0,diff_hunks/* readHunks */.ce)(git, shas, { addedLines: true })) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
@@ -828,12 +861,15 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out, readAdded) : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await (0,merge_tree/* predictCherryPicks */.HE)(git, tip, rest, {
             // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
             mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+            // One merge process: each merge is onto the tip alone, so a second one only adds a process start (~5 ms)
+            // to merges of ~1 ms CPU each; the content check merges a few dozen at most.
+            workers: 1,
             advance: false,
             ...(logger ? { logger } : {}),
         });
@@ -1029,7 +1065,7 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, changes, out) {
+async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
     // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
     // read beside the patches, not after them.
     const oids = new Set();
@@ -1039,18 +1075,18 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
             if (oid)
                 oids.add(oid);
         }
-    const [{ stdout }, lines] = await Promise.all([
-        git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-            input: `${commits.map((c) => c.sha).join('\n')}\n`,
-        }),
-        blobLines(git, [...oids]),
-    ]);
-    const added = parseAddedLines(stdout);
+    const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
+    // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
+    const failure = commits.find((c) => read.failed.has(c.sha));
+    if (failure)
+        throw new git_errors/* GitError */.XS(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha));
+    const added = read.added ?? new Map();
     const rest = [];
     for (const c of commits) {
         let missing = false;
+        // Binary files have no entry: only a merge can tell.
         for (const [path, add] of added.get(c.sha) ?? []) {
-            if (add === 'binary' || !atTip.has(path))
+            if (!atTip.has(path))
                 continue;
             const oid = atTip.get(path);
             const have = oid ? lines.get(oid) : new Set();
@@ -1066,52 +1102,6 @@ async function addedLinesMissing(git, commits, atTip, changes, out) {
     }
     return rest;
 }
-/** Commit → path → lines its patch adds (`binary` for a binary patch). */
-function parseAddedLines(patches) {
-    const out = new Map();
-    let files;
-    let current;
-    let previous = '';
-    for (const line of patches.split('\n')) {
-        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
-        previous = line;
-        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
-            files = new Map();
-            out.set(line, files);
-            current = undefined;
-        }
-        else if (line.startsWith('diff --git ')) {
-            current = undefined;
-        }
-        else if (header) {
-            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
-            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
-            current = undefined;
-            if (path && files) {
-                current = [];
-                files.set(path, current);
-            }
-        }
-        else if (line.startsWith('Binary files ') && files) {
-            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
-            if (m)
-                files.set(unquote(m[1]), 'binary');
-        }
-        else if (current && line.startsWith('+'))
-            current.push(line.slice(1));
-    }
-    return out;
-}
-function unquote(p) {
-    if (!p.startsWith('"'))
-        return p;
-    try {
-        return JSON.parse(p);
-    }
-    catch {
-        return p;
-    }
-}
 /** Each blob's lines, by one `cat-file --batch`. */
 async function blobLines(git, oids) {
     const out = new Map();
@@ -1126,8 +1116,6 @@ async function blobLines(git, oids) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/history-tips.ts
@@ -2111,8 +2099,6 @@ function retryReason(sha, links, touchedBy, requested) {
     return touchedBy ? `upstream ${(0,short_sha/* short */.h)(touchedBy)} changes the lines the revert took out` : undefined;
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/read/diff-hunks.ts
-var diff_hunks = __webpack_require__(9781);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
 var commit_log = __webpack_require__(836);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
@@ -2288,24 +2274,11 @@ function sameList(a, b) {
  */
 async function revertedPicks(git, upstream, fork, analysis, links, options) {
     const out = new Map();
-    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
-    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const { stuck, position, revertOf, requested, tracked } = revertInputs(upstream, fork, analysis, links, options);
     if (!stuck.length)
         return out;
-    const position = new Map(upstream.map((c, i) => [c.sha, i]));
-    const revertOf = (picks) => {
-        // The latest reverted pick speaks for the commit.
-        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
-        const revertSha = analysis.revertedBy.get(pick);
-        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
-    };
-    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
-    // person's retry, then an upstream revert or reland of it).
-    const linked = new Set(links.flatMap((l) => l.targets));
-    const touchedBy = await laterLineChanges(git, upstream, position, stuck
-        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
-        .map(([sha]) => sha), options.history);
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, position, tracked, options.history, options.hunks);
     for (const [sha, picks] of stuck) {
         const revert = revertOf(picks);
         if (!revert)
@@ -2321,19 +2294,64 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     }
     return out;
 }
-/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
-async function laterLineChanges(git, upstream, position, targets, history) {
-    const out = new Map();
-    if (!targets.length)
-        return out;
+/** What the reverted picks are read from: the stuck commits, and those whose later line changes are looked for. */
+function revertInputs(upstream, fork, analysis, links, options) {
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    const position = new Map(stuck.length ? upstream.map((c, i) => [c.sha, i]) : []);
+    const revertOf = (picks) => {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    };
+    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+    // person's retry, then an upstream revert or reland of it).
+    const linked = new Set(links.flatMap((l) => l.targets));
+    const tracked = stuck
+        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+        .map(([sha]) => sha);
+    return { stuck, position, revertOf, requested, tracked };
+}
+/**
+ * The upstream commits whose hunks `revertedPicks` reads (the reverted picks' commits and every later one that
+ * touches their paths), when every record it looks at has its paths; undefined when some lack them (it reads them
+ * first) — a caller may then read these hunks with its own, in one process.
+ */
+function revertHunkCommits(upstream, fork, analysis, links, options) {
+    const { position, tracked } = revertInputs(upstream, fork, analysis, links, options);
+    if (!tracked.length)
+        return [];
+    const later = laterCommits(upstream, position, tracked);
+    if (later.some((c) => !c.paths))
+        return undefined;
+    return touchingCommits(later, tracked).touching.map((c) => c.sha);
+}
+function laterCommits(upstream, position, targets) {
     const first = Math.min(...targets.map((t) => position.get(t)));
-    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
-    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
-    await fillPaths(git, later, history);
+    return upstream.slice(first).filter((c) => c.parents.length <= 1);
+}
+function touchingCommits(later, targets) {
     const targetSet = new Set(targets);
     const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
     const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
-    const hunks = await (0,diff_hunks/* readHunks */.ce)(git, touching.map((c) => c.sha));
+    return { touching, paths, targetSet };
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, position, targets, history, shared) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const later = laterCommits(upstream, position, targets);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    const complete = later.every((c) => c.paths);
+    await fillPaths(git, later, history);
+    const { touching, paths, targetSet } = touchingCommits(later, targets);
+    const shas = touching.map((c) => c.sha);
+    // Another read (the content check's) may have read these patches with its own: the commits are then the same.
+    const given = complete && shared ? await shared() : undefined;
+    const hunks = given && shas.every((s) => given.commits.has(s) || given.failed.has(s)) ? given : await (0,diff_hunks/* readHunks */.ce)(git, shas);
     const edges = (0,dependencies/* textualEdges */.oQ)(touching.map((c) => ({
         sha: c.sha,
         subject: (0,commit/* subjectOf */.e)(c.message),
@@ -2345,6 +2363,46 @@ async function laterLineChanges(git, upstream, position, targets, history) {
         if (targetSet.has(e.to) && !out.has(e.to))
             out.set(e.to, e.from);
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/services/ledger/shared-patches.ts
+
+/**
+ * One zero-context patch read for two questions of a ledger build: the content check's added lines and the hunks of
+ * the reverted picks (and the later commits on their paths). Both are `diff-tree -p -U0` of upstream commits, asked
+ * a few milliseconds apart: a git process costs more here than the patches it would read twice.
+ *
+ * The content check's first read also reads `extra` (the reverted picks' commits); `revertHunks` resolves with
+ * that read, or with undefined once `release` says there will be none (the reverted picks then read their own).
+ */
+class SharedPatchRead {
+    git;
+    extra;
+    settled = false;
+    resolveShared;
+    shared = new Promise((done) => (this.resolveShared = done));
+    constructor(git, extra) {
+        this.git = git;
+        this.extra = extra;
+    }
+    /** The content check's reader (`AddedLinesReader`): its first call reads `extra` too. */
+    readAdded = (shas) => {
+        if (this.settled)
+            return (0,diff_hunks/* readHunks */.ce)(this.git, shas, { addedLines: true });
+        this.settled = true;
+        const read = (0,diff_hunks/* readHunks */.ce)(this.git, [...new Set([...shas, ...this.extra])], { addedLines: true });
+        read.then((r) => this.resolveShared(r), () => this.resolveShared(undefined));
+        return read;
+    };
+    /** The content check's first batch is done: when it read no patch, the reverted picks read theirs alone. */
+    release() {
+        if (this.settled)
+            return;
+        this.settled = true;
+        this.resolveShared(undefined);
+    }
+    /** For revertedPicks: the shared read, or undefined when there was none. */
+    revertHunks = () => this.shared;
 }
 
 // EXTERNAL MODULE: ./src/shared/glob.ts
@@ -2369,6 +2427,8 @@ function compilePathRules(rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -2456,11 +2516,17 @@ async function readIngestionState(settings, deps) {
     // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
     const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
     const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+    // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
+    // in one process: the content check's first batch is known a moment later, and classification waits for both.
+    const revertRetry = settings.retry ? { retry: settings.retry } : {};
+    const revertCommits = wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
+    const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
     const reverted = (only
         ? Promise.resolve(new Map())
         : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-            ...(settings.retry ? { retry: settings.retry } : {}),
+            ...revertRetry,
             ...(deps.history ? { history: deps.history } : {}),
+            ...(share ? { hunks: share.revertHunks } : {}),
         })).catch((e) => {
         throw (0,git_errors/* asUserError */.Yl)(e, 'reading reverted picks');
     });
@@ -2478,6 +2544,14 @@ async function readIngestionState(settings, deps) {
             logger.warning(w);
         return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
     };
+    // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
+    const patches = new Map();
+    const keep = (r) => {
+        for (const [sha, h] of r.commits)
+            patches.set(sha, h);
+        return r;
+    };
+    const readAdded = (shas) => (share ? share.readAdded(shas) : (0,diff_hunks/* readHunks */.ce)(git, shas, { addedLines: true })).then(keep);
     const memo = {
         patchIds: deps.history ?? patchIdMemo(),
         content: { present: new Set(), decided: new Map() },
@@ -2496,6 +2570,8 @@ async function readIngestionState(settings, deps) {
         reverted,
         revertsOf,
         ...(only ? { only } : {}),
+        readAdded,
+        ...(share ? { release: () => share.release() } : {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -2538,6 +2614,7 @@ async function readIngestionState(settings, deps) {
         content,
         contentNotTried,
         revertLinks: links,
+        patches,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -2628,7 +2705,10 @@ async function classifyPart(upstream, inputs, progress) {
     const stuck = analysis.revertedPicksByUpstream;
     const early = memoContent(inputs, unreverted
         .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
-        .map((c) => records.get(c.sha)), contentInputs).catch(() => undefined);
+        .map((c) => records.get(c.sha)), contentInputs)
+        .catch(() => undefined)
+        // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
+        .finally(() => inputs.release?.());
     const reverted = await inputs.reverted;
     const withoutPatchIds = reverted.size
         ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -2730,7 +2810,7 @@ async function memoContent(inputs, batch, prefetched) {
     const known = inputs.memo.content;
     const fresh = batch.filter((c) => !known.decided.has(c.sha));
     if (fresh.length) {
-        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched);
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded);
         for (const [sha, v] of found.decided)
             known.decided.set(sha, v);
         for (const sha of found.present)

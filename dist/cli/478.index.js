@@ -1,5 +1,5 @@
-export const id = 45;
-export const ids = [45];
+export const id = 478;
+export const ids = [478];
 export const modules = {
 
 /***/ 8982:
@@ -688,58 +688,49 @@ async function isAncestor(git, ancestor, descendant) {
 
 /***/ }),
 
-/***/ 949:
+/***/ 9340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ LongLivedGit)
+/* harmony export */   N: () => (/* binding */ strictUtf8),
+/* harmony export */   e: () => (/* binding */ readObjectBatch)
 /* harmony export */ });
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3785);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1447);
-
-
 /**
- * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
- * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
  */
-class LongLivedGit {
-    child;
-    stderr = '';
-    dead = false;
-    exited;
-    constructor(cwd, env, args) {
-        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.spawnGit)(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
-                if (this.dead)
-                    return;
-                this.dead = true;
-                this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-                done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
-        });
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
     }
-    send(text) {
-        if (this.dead)
-            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
     }
-    async close() {
-        if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-        await this.exited;
-        clearTimeout(timer);
+    catch {
+        return undefined;
     }
 }
 
@@ -789,277 +780,6 @@ async function ambiguousBranchProblem(git, name) {
     if (clash)
         return `'${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' already names ${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(clash)}`;
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 9298:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
-/* harmony export */   PS: () => (/* binding */ TreeObjects)
-/* harmony export */ });
-/* unused harmony exports frameObject, parseTree, serializeTree */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3785);
-/* harmony import */ var _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(949);
-
-
-
-
-
-
-const TREE_MODE = '40000';
-/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
-function frameObject(hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
-}
-/**
- * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
- * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
- * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
- * object under a valid name, and an object already there (the same id is the same content) is left as it is.
- */
-function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, raw } = frameObject(hash, type, body);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-        return id;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
-    return id;
-}
-/**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
- * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
- * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
- * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
- * and most of those versions are never merged against.
- */
-class TreeObjects {
-    objectsDir;
-    hash;
-    batch;
-    trees = new Map();
-    /** A commit's tree (commits are immutable too). */
-    commitTrees = new Map();
-    /** Reads in flight: concurrent lookups of one tree share a single request. */
-    reading = new Map();
-    /** Objects made here that git has not been given yet (see `persist`). */
-    unwritten = new Map();
-    constructor(cwd, env, objectsDir, hash) {
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.batch = new CatFileBatch(cwd, env);
-    }
-    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
-    async blob(id) {
-        const made = this.unwritten.get(id);
-        if (made?.type === 'blob')
-            return made.body;
-        const { type, body } = await this.batch.read(id);
-        if (type !== 'blob')
-            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
-        return body;
-    }
-    /**
-     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
-     * hash to `id` (a damaged cache).
-     */
-    writeBlob(id, body) {
-        if (frameObject(this.hash, 'blob', body).id !== id)
-            return Promise.resolve(undefined);
-        this.unwritten.set(id, { type: 'blob', body });
-        return Promise.resolve(id);
-    }
-    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-    persist(tree) {
-        const object = this.unwritten.get(tree);
-        if (!object)
-            return; // in the repository, written by git, or persisted already: so is all it holds
-        this.unwritten.delete(tree);
-        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
-        if (object.type === 'tree')
-            for (const entry of this.trees.get(tree).values())
-                this.persist(entry.id);
-    }
-    async treeOf(commit) {
-        const known = this.commitTrees.get(commit);
-        if (known)
-            return known;
-        const { type, body } = await this.batch.read(commit);
-        if (type !== 'commit')
-            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
-        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
-        if (!match)
-            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `commit ${commit} has no tree line`);
-        this.commitTrees.set(commit, match[1]);
-        return match[1];
-    }
-    async entries(tree) {
-        const known = this.trees.get(tree);
-        if (known)
-            return known;
-        let read = this.reading.get(tree);
-        if (!read) {
-            read = this.batch.read(tree).then(({ type, body }) => {
-                if (type !== 'tree')
-                    throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-                this.trees.set(tree, parsed);
-                return parsed;
-            });
-            this.reading.set(tree, read);
-            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
-        }
-        return read;
-    }
-    /**
-     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
-     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
-     */
-    async prefetch(tree, paths) {
-        const all = [];
-        for (const path of paths)
-            all.push(this.entryAt(tree, path).catch(() => undefined));
-        await Promise.all(all);
-    }
-    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
-    async entryAt(tree, path) {
-        let current = { mode: TREE_MODE, id: tree };
-        for (const name of path.split('/')) {
-            if (current.mode !== TREE_MODE)
-                return undefined;
-            const next = (await this.entries(current.id)).get(name);
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        return current;
-    }
-    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
-    async edit(tree, changes) {
-        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
-    }
-    async close() {
-        await this.batch.close();
-    }
-    async editDir(tree, changes) {
-        const entries = new Map(tree ? await this.entries(tree) : []);
-        const below = new Map();
-        for (const [path, entry] of changes) {
-            const slash = path.indexOf('/');
-            if (slash < 0) {
-                if (entry)
-                    entries.set(path, entry);
-                else
-                    entries.delete(path);
-            }
-            else {
-                const dir = path.slice(0, slash);
-                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
-            }
-        }
-        for (const [dir, sub] of below) {
-            const old = entries.get(dir);
-            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
-            if (id)
-                entries.set(dir, { mode: TREE_MODE, id });
-            else
-                entries.delete(dir);
-        }
-        if (!entries.size)
-            return undefined;
-        return this.write(entries);
-    }
-    write(entries) {
-        const body = serializeTree(entries);
-        const { id } = frameObject(this.hash, 'tree', body);
-        if (!this.trees.has(id))
-            this.unwritten.set(id, { type: 'tree', body });
-        this.trees.set(id, entries);
-        return Promise.resolve(id);
-    }
-}
-function parseTree(body, idBytes) {
-    const out = new Map();
-    let i = 0;
-    while (i < body.length) {
-        const space = body.indexOf(0x20, i);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + idBytes > body.length)
-            throw new Error('malformed tree object');
-        const mode = body.toString('latin1', i, space);
-        const name = body.toString('utf8', space + 1, nul);
-        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
-        i = nul + 1 + idBytes;
-    }
-    return out;
-}
-/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
-function serializeTree(entries) {
-    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
-    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
-    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
-}
-/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
-class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/* .LongLivedGit */ .l {
-    buffer = Buffer.alloc(0);
-    waiters = [];
-    constructor(cwd, env) {
-        super(cwd, env, ['cat-file', '--batch']);
-    }
-    read(id) {
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
-            return Promise.reject(new Error(`not an object id: ${id}`));
-        return new Promise((resolve, reject) => {
-            this.waiters.push({ resolve, reject });
-            try {
-                this.send(`${id}\n`);
-            }
-            catch (error) {
-                this.waiters.pop();
-                reject(error);
-            }
-        });
-    }
-    onData(d) {
-        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
-        for (;;) {
-            const nl = this.buffer.indexOf(0x0a);
-            if (nl < 0)
-                return;
-            const header = this.buffer.toString('latin1', 0, nl).split(' ');
-            if (header[1] === 'missing') {
-                this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `missing object ${header[0]}`));
-                continue;
-            }
-            const size = Number(header[2]);
-            if (this.buffer.length < nl + 1 + size + 1)
-                return;
-            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
-            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
-            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
-        }
-    }
-    fail(error) {
-        for (const w of this.waiters.splice(0))
-            w.reject(error);
-    }
 }
 
 

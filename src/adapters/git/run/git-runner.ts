@@ -5,7 +5,6 @@ import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import { gitSubcommand, translateGitError } from './git-errors.js';
 import { openOutputFile, type OutputFile } from './output-file.js';
-import { submit, type Command, type RunReply, type StartError } from './spawn-threads.js';
 
 export interface GitRunOptions {
   /** Written to git's stdin, then closed. */
@@ -142,10 +141,16 @@ export function spawnGit(
   return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']) as ChildProcessWithoutNullStreams;
 }
 
-/** The one place a git command is made: hardened arguments and environment, no shell. */
-function gitCommand(cwd: string, args: readonly string[], env: Record<string, string>, network = false): Command {
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  stdio: StdioOptions,
+  network = false,
+): ChildProcess {
   const gitArgs = [...HARDENED_GIT_ARGS, ...args];
-  if (!network) return { file: 'git', argv: gitArgs, cwd, env: hardenedEnv(env) };
+  if (!network) return spawn('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
   // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
   // the same repository already passed git's ownership check with the user's own config.
   const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
@@ -153,101 +158,165 @@ function gitCommand(cwd: string, args: readonly string[], env: Record<string, st
   // waiting on a network): the parent-death signal, where the OS has one.
   const wrapper = parentDeathWrapper();
   return wrapper
-    ? { file: wrapper, argv: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], cwd, env: hardenedEnv(env) }
-    : { file: 'git', argv: isolatedArgs, cwd, env: hardenedEnv(env) };
+    ? spawn(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio,
+        shell: false,
+      })
+    : spawn('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 
-function startGit(
-  cwd: string,
-  args: readonly string[],
-  env: Record<string, string>,
-  stdio: StdioOptions,
-): ChildProcess {
-  const c = gitCommand(cwd, args, env);
-  return spawn(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
-}
-
-/** One-shot commands start on the spawn threads (spawn-threads.ts): this thread never waits for a fork. */
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
   return {
     cwd,
     runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-    async run(args, options = {}) {
-      const file = openOutputFile();
-      const network = isNetworkCall(args);
-      const isolated = network ? isolatedConfigEnv() : undefined;
-      const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-      let reply: RunReply;
-      try {
-        reply = await submit({
-          kind: 'run',
-          command: gitCommand(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, network),
-          stdoutFd: file ? file.fd : null,
-          input: options.input,
-          timeoutMs,
-          maxBuffer: MAX_BUFFER,
+    run(args, options = {}) {
+      return new Promise<GitResult>((resolve, reject) => {
+        const file = openOutputFile();
+        const network = isNetworkCall(args);
+        const isolated = network ? isolatedConfigEnv() : undefined;
+        let child: ChildProcess;
+        try {
+          child = startGit(
+            cwd,
+            args,
+            { ...baseEnv, ...options.env, ...isolated?.env },
+            ['pipe', file ? file.fd : 'pipe', 'pipe'],
+            network,
+          );
+        } catch (e) {
+          file?.close();
+          isolated?.cleanup();
+          throw spawnFailure(e as Error, cwd);
+        }
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        let size = 0;
+        let timer: NodeJS.Timeout | undefined;
+        const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+        let timedOut = false;
+        if (timeoutMs)
+          timer = setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs);
+        child.stdout?.on('data', (d: Buffer) => {
+          size += d.length;
+          if (size > MAX_BUFFER) child.kill('SIGKILL');
+          out.push(d);
         });
-      } finally {
-        isolated?.cleanup();
-      }
-      if (reply.startError) {
-        file?.close();
-        throw spawnFailure(reply.startError, cwd);
-      }
-      const stdout = readStdout(file, reply.stdout, options.encoding);
-      if (stdout instanceof Error) throw stdout;
-      const stderr =
-        reply.stderr +
-        (reply.timedOut
-          ? `\ntimed out after ${Math.round(timeoutMs! / 1000)} s`
-          : reply.signal
-            ? `\nkilled by ${reply.signal}`
-            : '');
-      const exitCode = reply.code ?? 128;
-      if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) return { exitCode, stdout, stderr };
-      throw translateGitError(args, exitCode, stderr);
+        child.stderr!.on('data', (d: Buffer) => err.push(d));
+        child.on('error', (e) => {
+          if (timer) clearTimeout(timer);
+          file?.close();
+          isolated?.cleanup();
+          reject(spawnFailure(e, cwd));
+        });
+        child.on('close', (code, signal) => {
+          if (timer) clearTimeout(timer);
+          isolated?.cleanup();
+          const stdout = readStdout(file, out, options.encoding);
+          if (stdout instanceof Error) return reject(stdout);
+          const stderr =
+            Buffer.concat(err).toString('utf8') +
+            (timedOut ? `\ntimed out after ${Math.round(timeoutMs! / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
+          const exitCode = code ?? 128;
+          if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
+          else reject(translateGitError(args, exitCode, stderr));
+        });
+        child.stdin!.on('error', () => {
+          /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (options.input !== undefined) child.stdin!.end(options.input);
+        else child.stdin!.end();
+      });
     },
   };
 }
 
-async function runPiped(
+function runPiped(
   cwd: string,
   env: Record<string, string>,
   first: readonly string[],
   second: readonly string[],
   input: string | undefined,
 ): Promise<GitResult> {
-  const file = openOutputFile();
-  const reply = await submit({
-    kind: 'piped',
-    first: gitCommand(cwd, first, env),
-    second: gitCommand(cwd, second, env),
-    stdoutFd: file ? file.fd : null,
-    input,
+  return new Promise<GitResult>((resolve, reject) => {
+    // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+    // this process, so JavaScript work here never holds git up), and the second writes into a file.
+    const file = openOutputFile();
+    let b: ChildProcess;
+    let a: ChildProcess;
+    try {
+      b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+      a = startGit(cwd, first, env, ['pipe', b.stdin!, 'pipe']);
+    } catch (e) {
+      file?.close();
+      throw spawnFailure(e as Error, cwd);
+    }
+    b.stdin!.destroy(); // only the first writes into it: the second sees the end when the first exits
+    const out: Buffer[] = [];
+    const errA: Buffer[] = [];
+    const errB: Buffer[] = [];
+    let pending = 2;
+    let codeA: number | null = null;
+    let codeB: number | null = null;
+    let failed = false;
+    let stoppedA = false;
+    const finish = () => {
+      if (--pending > 0 || failed) return;
+      const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
+      const stdout = readStdout(file, out);
+      if (stdout instanceof Error) return reject(stdout);
+      // The side that failed first is the error: the other was stopped because of it.
+      if (codeA !== 0 && !stoppedA) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+      else if (codeA !== 0) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
+    };
+    b.stdout?.on('data', (d: Buffer) => out.push(d));
+    a.stderr!.on('data', (d: Buffer) => errA.push(d));
+    b.stderr!.on('data', (d: Buffer) => errB.push(d));
+    for (const [child, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      child.on('error', (e) => {
+        other.kill('SIGKILL');
+        failed = true;
+        file?.close();
+        reject(spawnFailure(e, cwd));
+      });
+      child.stdin?.on('error', () => {
+        /* git may exit before reading all input; the exit code tells what happened */
+      });
+    }
+    a.on('close', (code) => {
+      codeA = code;
+      if (code !== 0 && codeB === null) b.kill('SIGKILL');
+      finish();
+    });
+    b.on('close', (code) => {
+      codeB = code;
+      if (code !== 0 && codeA === null) {
+        stoppedA = true;
+        a.kill('SIGKILL');
+      }
+      finish();
+    });
+    a.stdin!.end(input ?? '');
   });
-  if (reply.startError) {
-    file?.close();
-    throw spawnFailure(reply.startError, cwd);
-  }
-  const stdout = readStdout(file, reply.stdout);
-  if (stdout instanceof Error) throw stdout;
-  const { codeA, codeB, stoppedA } = reply;
-  // The side that failed first is the error: the other was stopped because of it.
-  if (codeA !== 0 && !stoppedA) throw translateGitError(first, codeA ?? 128, reply.stderrA);
-  if (codeB !== 0) throw translateGitError(second, codeB ?? 128, reply.stderrB);
-  if (codeA !== 0) throw translateGitError(first, codeA ?? 128, reply.stderrA);
-  return { exitCode: 0, stdout, stderr: reply.stderrB };
 }
 
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
 function readStdout(
   file: OutputFile | undefined,
-  piped: Uint8Array | undefined,
+  chunks: Buffer[],
   encoding: 'utf8' | 'latin1' = 'utf8',
 ): string | Error {
   try {
-    if (file) return file.readAndClose(MAX_BUFFER, encoding);
-    return piped ? Buffer.from(piped.buffer, piped.byteOffset, piped.byteLength).toString(encoding) : '';
+    return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
   }
@@ -257,10 +326,10 @@ function readStdout(
  * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
  * to fix.
  */
-function spawnFailure(error: StartError, cwd: string): Error {
-  const { code } = error;
+function spawnFailure(error: Error, cwd: string): Error {
+  const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOTDIR') return new ConfigurationError(`${cwd}: not a directory (expected a git repository)`);
-  if (code !== 'ENOENT') return Object.assign(new Error(error.message), { code });
+  if (code !== 'ENOENT') return error;
   return existsSync(cwd)
     ? new ConfigurationError('git is not installed or not on PATH')
     : new ConfigurationError(`${cwd}: no such directory`);

@@ -1,5 +1,5 @@
-export const id = 459;
-export const ids = [459];
+export const id = 447;
+export const ids = [447];
 export const modules = {
 
 /***/ 3435:
@@ -183,7 +183,7 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 3459:
+/***/ 1447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -289,217 +289,7 @@ function openOutputFile() {
     };
 }
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ./src/adapters/git/run/spawn-threads.ts
-
-
-/**
- * The starting and waiting, self-contained: a thread runs it from its source text, so it may use only its arguments
- * and globals (Buffer, setTimeout). `post` gets exactly one reply per job.
- */
-function spawnService(spawn, post) {
-    const start = (c, stdio) => spawn(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
-    const failure = (e) => ({
-        code: e.code,
-        message: e.message ?? String(e),
-    });
-    const text = (chunks) => Buffer.concat(chunks).toString('utf8');
-    function run(id, job) {
-        let replied = false;
-        const reply = (r) => {
-            if (!replied)
-                post(id, r);
-            replied = true;
-        };
-        let child;
-        try {
-            child = start(job.command, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
-        }
-        catch (e) {
-            return reply({ startError: failure(e), code: null, signal: null, timedOut: false, stderr: '' });
-        }
-        const out = [];
-        const err = [];
-        let size = 0;
-        let timedOut = false;
-        const timer = job.timeoutMs
-            ? setTimeout(() => {
-                timedOut = true;
-                child.kill('SIGKILL');
-            }, job.timeoutMs)
-            : undefined;
-        child.stdout?.on('data', (d) => {
-            size += d.length;
-            if (size > job.maxBuffer)
-                child.kill('SIGKILL');
-            out.push(d);
-        });
-        child.stderr.on('data', (d) => err.push(d));
-        child.on('error', (e) => {
-            if (timer)
-                clearTimeout(timer);
-            reply({ startError: failure(e), code: null, signal: null, timedOut, stderr: text(err) });
-        });
-        child.on('close', (code, signal) => {
-            if (timer)
-                clearTimeout(timer);
-            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
-            reply({ code, signal, timedOut, stdout, stderr: text(err) });
-        });
-        child.stdin.on('error', () => {
-            /* git may exit before reading all input; the exit code tells what happened */
-        });
-        if (job.input !== undefined)
-            child.stdin.end(job.input);
-        else
-            child.stdin.end();
-    }
-    function piped(id, job) {
-        let replied = false;
-        const reply = (r) => {
-            if (!replied)
-                post(id, r);
-            replied = true;
-        };
-        const none = { codeA: null, codeB: null, stoppedA: false, stderrA: '', stderrB: '' };
-        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
-        // this process), and the second writes into the file.
-        let a;
-        let b;
-        try {
-            b = start(job.second, ['pipe', job.stdoutFd ?? 'pipe', 'pipe']);
-        }
-        catch (e) {
-            return reply({ startError: failure(e), ...none });
-        }
-        try {
-            a = start(job.first, ['pipe', b.stdin, 'pipe']);
-        }
-        catch (e) {
-            b.kill('SIGKILL');
-            return reply({ startError: failure(e), ...none });
-        }
-        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
-        const out = [];
-        const errA = [];
-        const errB = [];
-        let pending = 2;
-        let codeA = null;
-        let codeB = null;
-        let stoppedA = false;
-        const finish = () => {
-            if (--pending > 0)
-                return;
-            const stdout = job.stdoutFd === null ? Buffer.concat(out) : undefined;
-            reply({ codeA, codeB, stoppedA, stdout, stderrA: text(errA), stderrB: text(errB) });
-        };
-        b.stdout?.on('data', (d) => out.push(d));
-        a.stderr.on('data', (d) => errA.push(d));
-        b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, other] of [
-            [a, b],
-            [b, a],
-        ]) {
-            child.on('error', (e) => {
-                other.kill('SIGKILL');
-                reply({ startError: failure(e), ...none });
-            });
-            child.stdin?.on('error', () => {
-                /* git may exit before reading all input; the exit code tells what happened */
-            });
-        }
-        a.on('close', (code) => {
-            codeA = code;
-            if (code !== 0 && codeB === null)
-                b.kill('SIGKILL');
-            finish();
-        });
-        b.on('close', (code) => {
-            codeB = code;
-            if (code !== 0 && codeA === null) {
-                stoppedA = true;
-                a.kill('SIGKILL');
-            }
-            finish();
-        });
-        a.stdin.end(job.input ?? '');
-    }
-    return (id, job) => (job.kind === 'piped' ? piped(id, job) : run(id, job));
-}
-/** What a thread runs: the service above, fed by messages from the main thread. */
-const THREAD_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const handle = (${spawnService.toString()})(require('node:child_process').spawn, (id, reply) => {
-  parentPort.postMessage({ id, reply });
-});
-parentPort.on('message', ({ id, job }) => handle(id, job));
-`;
-const THREADS = 2;
-let threads;
-let inline;
-const inlinePending = new Map();
-let nextId = 0;
-function spawn_threads_submit(job) {
-    const id = ++nextId;
-    return new Promise((resolve) => {
-        const pool = threads ?? startThreads();
-        if (!pool.length) {
-            inlinePending.set(id, resolve);
-            inline ??= spawnService(external_node_child_process_.spawn, (done, reply) => {
-                const settle = inlinePending.get(done);
-                inlinePending.delete(done);
-                settle?.(reply);
-            });
-            return inline(id, job);
-        }
-        const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-        // A thread with work keeps the process alive (the awaited result must come); an idle one does not.
-        if (thread.pending.size === 0)
-            thread.worker.ref();
-        thread.pending.set(id, resolve);
-        thread.worker.postMessage({ id, job });
-    });
-}
-function startThreads() {
-    threads = [];
-    try {
-        for (let i = 0; i < THREADS; i++)
-            threads.push(startThread());
-    }
-    catch {
-        for (const t of threads)
-            void t.worker.terminate();
-        threads = [];
-    }
-    return threads;
-}
-function startThread() {
-    const worker = new external_node_worker_threads_.Worker(THREAD_SOURCE, { eval: true, stdout: false, stderr: false });
-    const thread = { worker, pending: new Map() };
-    worker.unref();
-    worker.on('message', ({ id, reply }) => {
-        const settle = thread.pending.get(id);
-        thread.pending.delete(id);
-        if (thread.pending.size === 0)
-            worker.unref();
-        settle?.(reply);
-    });
-    // A thread that died takes its jobs with it: each gets a start error (the caller rejects), later jobs go to the
-    // other thread or run here.
-    const lost = (error) => {
-        threads = threads?.filter((t) => t !== thread);
-        for (const settle of thread.pending.values())
-            settle({ startError: { message: `git could not be started: ${error.message}` } });
-        thread.pending.clear();
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`spawn thread exited (${code})`)));
-    return thread;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
-
 
 
 
@@ -599,11 +389,11 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place a git command is made: hardened arguments and environment, no shell. */
-function gitCommand(cwd, args, env, network = false) {
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(cwd, args, env, stdio, network = false) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return { file: 'git', argv: gitArgs, cwd, env: hardenedEnv(env) };
+        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
@@ -611,89 +401,162 @@ function gitCommand(cwd, args, env, network = false) {
     // waiting on a network): the parent-death signal, where the OS has one.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? { file: wrapper, argv: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], cwd, env: hardenedEnv(env) }
-        : { file: 'git', argv: isolatedArgs, cwd, env: hardenedEnv(env) };
+        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+            cwd,
+            env: hardenedEnv(env),
+            stdio,
+            shell: false,
+        })
+        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
-function startGit(cwd, args, env, stdio) {
-    const c = gitCommand(cwd, args, env);
-    return (0,external_node_child_process_.spawn)(c.file, c.argv, { cwd: c.cwd, env: c.env, stdio, shell: false });
-}
-/** One-shot commands start on the spawn threads (spawn-threads.ts): this thread never waits for a fork. */
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-        async run(args, options = {}) {
-            const file = openOutputFile();
-            const network = isNetworkCall(args);
-            const isolated = network ? isolatedConfigEnv() : undefined;
-            const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-            let reply;
-            try {
-                reply = await spawn_threads_submit({
-                    kind: 'run',
-                    command: gitCommand(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, network),
-                    stdoutFd: file ? file.fd : null,
-                    input: options.input,
-                    timeoutMs,
-                    maxBuffer: MAX_BUFFER,
+        run(args, options = {}) {
+            return new Promise((resolve, reject) => {
+                const file = openOutputFile();
+                const network = isNetworkCall(args);
+                const isolated = network ? isolatedConfigEnv() : undefined;
+                let child;
+                try {
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
+                }
+                catch (e) {
+                    file?.close();
+                    isolated?.cleanup();
+                    throw spawnFailure(e, cwd);
+                }
+                const out = [];
+                const err = [];
+                let size = 0;
+                let timer;
+                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+                let timedOut = false;
+                if (timeoutMs)
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        child.kill('SIGKILL');
+                    }, timeoutMs);
+                child.stdout?.on('data', (d) => {
+                    size += d.length;
+                    if (size > MAX_BUFFER)
+                        child.kill('SIGKILL');
+                    out.push(d);
                 });
-            }
-            finally {
-                isolated?.cleanup();
-            }
-            if (reply.startError) {
-                file?.close();
-                throw spawnFailure(reply.startError, cwd);
-            }
-            const stdout = readStdout(file, reply.stdout, options.encoding);
-            if (stdout instanceof Error)
-                throw stdout;
-            const stderr = reply.stderr +
-                (reply.timedOut
-                    ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s`
-                    : reply.signal
-                        ? `\nkilled by ${reply.signal}`
-                        : '');
-            const exitCode = reply.code ?? 128;
-            if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                return { exitCode, stdout, stderr };
-            throw (0,git_errors/* translateGitError */.fg)(args, exitCode, stderr);
+                child.stderr.on('data', (d) => err.push(d));
+                child.on('error', (e) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    file?.close();
+                    isolated?.cleanup();
+                    reject(spawnFailure(e, cwd));
+                });
+                child.on('close', (code, signal) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    isolated?.cleanup();
+                    const stdout = readStdout(file, out, options.encoding);
+                    if (stdout instanceof Error)
+                        return reject(stdout);
+                    const stderr = Buffer.concat(err).toString('utf8') +
+                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
+                    const exitCode = code ?? 128;
+                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                        resolve({ exitCode, stdout, stderr });
+                    else
+                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
+                });
+                child.stdin.on('error', () => {
+                    /* git may exit before reading all input; the exit code tells what happened */
+                });
+                if (options.input !== undefined)
+                    child.stdin.end(options.input);
+                else
+                    child.stdin.end();
+            });
         },
     };
 }
-async function runPiped(cwd, env, first, second, input) {
-    const file = openOutputFile();
-    const reply = await spawn_threads_submit({
-        kind: 'piped',
-        first: gitCommand(cwd, first, env),
-        second: gitCommand(cwd, second, env),
-        stdoutFd: file ? file.fd : null,
-        input,
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process, so JavaScript work here never holds git up), and the second writes into a file.
+        const file = openOutputFile();
+        let b;
+        let a;
+        try {
+            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            file?.close();
+            throw spawnFailure(e, cwd);
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        let failed = false;
+        let stoppedA = false;
+        const finish = () => {
+            if (--pending > 0 || failed)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            const stdout = readStdout(file, out);
+            if (stdout instanceof Error)
+                return reject(stdout);
+            // The side that failed first is the error: the other was stopped because of it.
+            if (codeA !== 0 && !stoppedA)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject((0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, stderr(errB)));
+            else if (codeA !== 0)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
+            else
+                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
+        };
+        b.stdout?.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
+        ]) {
+            child.on('error', (e) => {
+                other.kill('SIGKILL');
+                failed = true;
+                file?.close();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin?.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0 && codeB === null)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
+            finish();
+        });
+        a.stdin.end(input ?? '');
     });
-    if (reply.startError) {
-        file?.close();
-        throw spawnFailure(reply.startError, cwd);
-    }
-    const stdout = readStdout(file, reply.stdout);
-    if (stdout instanceof Error)
-        throw stdout;
-    const { codeA, codeB, stoppedA } = reply;
-    // The side that failed first is the error: the other was stopped because of it.
-    if (codeA !== 0 && !stoppedA)
-        throw (0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, reply.stderrA);
-    if (codeB !== 0)
-        throw (0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, reply.stderrB);
-    if (codeA !== 0)
-        throw (0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, reply.stderrA);
-    return { exitCode: 0, stdout, stderr: reply.stderrB };
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, piped, encoding = 'utf8') {
+function readStdout(file, chunks, encoding = 'utf8') {
     try {
-        if (file)
-            return file.readAndClose(MAX_BUFFER, encoding);
-        return piped ? Buffer.from(piped.buffer, piped.byteOffset, piped.byteLength).toString(encoding) : '';
+        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));
@@ -704,11 +567,11 @@ function readStdout(file, piped, encoding = 'utf8') {
  * to fix.
  */
 function spawnFailure(error, cwd) {
-    const { code } = error;
+    const code = error.code;
     if (code === 'ENOTDIR')
         return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
     if (code !== 'ENOENT')
-        return Object.assign(new Error(error.message), { code });
+        return error;
     return (0,external_node_fs_.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
         : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);

@@ -278,15 +278,21 @@ async function readBacklogHunks(
   ledgerRead: ReadonlyMap<string, CommitHunks>,
 ) {
   // Hunks of a commit never change: read only the ones no earlier run kept and the ledger did not just read.
-  const knownHunks = (sha: string) => ledgerRead.get(sha) ?? cache?.hunksOf(sha);
-  const known = new Map(scope.read.flatMap((sha) => (knownHunks(sha) ? [[sha, knownHunks(sha)!] as const] : [])));
+  const cached = new Map<string, CommitHunks>();
+  const known = new Map<string, CommitHunks>();
+  for (const sha of scope.read) {
+    const kept = cache?.hunksOf(sha);
+    if (kept) cached.set(sha, kept);
+    const h = kept ?? ledgerRead.get(sha);
+    if (h) known.set(sha, h);
+  }
   const read = await readHunks(
     git,
     scope.read.filter((sha) => !known.has(sha)),
   );
-  // The cache keeps what this run read itself or got from the ledger, for the next run.
+  // The cache keeps, for the next run, what this run read itself or got from the ledger.
   for (const sha of scope.read) {
-    const h = read.commits.get(sha) ?? (cache?.hunksOf(sha) ? undefined : ledgerRead.get(sha));
+    const h = cached.has(sha) ? undefined : (read.commits.get(sha) ?? known.get(sha));
     if (h) cache?.setHunks(h);
   }
   return { commits: new Map([...known, ...read.commits]), failed: read.failed };

@@ -1334,12 +1334,20 @@ function backlogScope(state, pending) {
  */
 async function readBacklogHunks(git, scope, cache, ledgerRead) {
     // Hunks of a commit never change: read only the ones no earlier run kept and the ledger did not just read.
-    const knownHunks = (sha) => ledgerRead.get(sha) ?? cache?.hunksOf(sha);
-    const known = new Map(scope.read.flatMap((sha) => (knownHunks(sha) ? [[sha, knownHunks(sha)]] : [])));
-    const read = await (0,diff_hunks/* readHunks */.ce)(git, scope.read.filter((sha) => !known.has(sha)));
-    // The cache keeps what this run read itself or got from the ledger, for the next run.
+    const cached = new Map();
+    const known = new Map();
     for (const sha of scope.read) {
-        const h = read.commits.get(sha) ?? (cache?.hunksOf(sha) ? undefined : ledgerRead.get(sha));
+        const kept = cache?.hunksOf(sha);
+        if (kept)
+            cached.set(sha, kept);
+        const h = kept ?? ledgerRead.get(sha);
+        if (h)
+            known.set(sha, h);
+    }
+    const read = await (0,diff_hunks/* readHunks */.ce)(git, scope.read.filter((sha) => !known.has(sha)));
+    // The cache keeps, for the next run, what this run read itself or got from the ledger.
+    for (const sha of scope.read) {
+        const h = cached.has(sha) ? undefined : (read.commits.get(sha) ?? known.get(sha));
         if (h)
             cache?.setHunks(h);
     }

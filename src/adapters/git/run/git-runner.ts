@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import { gitSubcommand, translateGitError } from './git-errors.js';
+import { gitLauncher, type GitLauncher, type LaunchResult } from './git-launcher.js';
 import { openOutputFile, type OutputFile } from './output-file.js';
 
 export interface GitRunOptions {
@@ -172,67 +173,151 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
     cwd,
     runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
     run(args, options = {}) {
-      return new Promise<GitResult>((resolve, reject) => {
-        const file = openOutputFile();
-        const network = isNetworkCall(args);
-        const isolated = network ? isolatedConfigEnv() : undefined;
-        let child: ChildProcess;
-        try {
-          child = startGit(
-            cwd,
-            args,
-            { ...baseEnv, ...options.env, ...isolated?.env },
-            ['pipe', file ? file.fd : 'pipe', 'pipe'],
-            network,
-          );
-        } catch (e) {
-          file?.close();
-          isolated?.cleanup();
-          throw spawnFailure(e as Error, cwd);
-        }
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        let size = 0;
-        let timer: NodeJS.Timeout | undefined;
-        const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-        let timedOut = false;
-        if (timeoutMs)
-          timer = setTimeout(() => {
-            timedOut = true;
-            child.kill('SIGKILL');
-          }, timeoutMs);
-        child.stdout?.on('data', (d: Buffer) => {
-          size += d.length;
-          if (size > MAX_BUFFER) child.kill('SIGKILL');
-          out.push(d);
-        });
-        child.stderr!.on('data', (d: Buffer) => err.push(d));
-        child.on('error', (e) => {
-          if (timer) clearTimeout(timer);
-          file?.close();
-          isolated?.cleanup();
-          reject(spawnFailure(e, cwd));
-        });
-        child.on('close', (code, signal) => {
-          if (timer) clearTimeout(timer);
-          isolated?.cleanup();
-          const stdout = readStdout(file, out, options.encoding);
-          if (stdout instanceof Error) return reject(stdout);
-          const stderr =
-            Buffer.concat(err).toString('utf8') +
-            (timedOut ? `\ntimed out after ${Math.round(timeoutMs! / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
-          const exitCode = code ?? 128;
-          if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
-          else reject(translateGitError(args, exitCode, stderr));
-        });
-        child.stdin!.on('error', () => {
-          /* git may exit before reading all input; the exit code tells what happened */
-        });
-        if (options.input !== undefined) child.stdin!.end(options.input);
-        else child.stdin!.end();
-      });
+      const network = isNetworkCall(args);
+      let launcher: GitLauncher | undefined;
+      try {
+        launcher = network ? undefined : gitLauncher();
+      } catch (e) {
+        return Promise.reject(e as Error);
+      }
+      return launcher
+        ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
+        : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
     },
   };
+}
+
+function runDirect(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  options: GitRunOptions,
+  network: boolean,
+): Promise<GitResult> {
+  return new Promise<GitResult>((resolve, reject) => {
+    const file = openOutputFile();
+    const isolated = network ? isolatedConfigEnv() : undefined;
+    let child: ChildProcess;
+    try {
+      child = startGit(cwd, args, { ...env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
+    } catch (e) {
+      file?.close();
+      isolated?.cleanup();
+      throw spawnFailure(e as Error, cwd);
+    }
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+    let timedOut = false;
+    if (timeoutMs)
+      timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+    child.stdout?.on('data', (d: Buffer) => {
+      size += d.length;
+      if (size > MAX_BUFFER) child.kill('SIGKILL');
+      out.push(d);
+    });
+    child.stderr!.on('data', (d: Buffer) => err.push(d));
+    child.on('error', (e) => {
+      if (timer) clearTimeout(timer);
+      file?.close();
+      isolated?.cleanup();
+      reject(spawnFailure(e, cwd));
+    });
+    child.on('close', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      isolated?.cleanup();
+      const stdout = readStdout(file, out, options.encoding);
+      if (stdout instanceof Error) return reject(stdout);
+      try {
+        resolve(gitResult(args, options, code, signal, stdout, Buffer.concat(err), timedOut ? timeoutMs : undefined));
+      } catch (e) {
+        reject(e as Error);
+      }
+    });
+    child.stdin!.on('error', () => {
+      /* git may exit before reading all input; the exit code tells what happened */
+    });
+    if (options.input !== undefined) child.stdin!.end(options.input);
+    else child.stdin!.end();
+  });
+}
+
+/** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
+async function runLaunched(
+  launcher: GitLauncher,
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  options: GitRunOptions,
+): Promise<GitResult> {
+  const file = openOutputFile();
+  const launched = launcher.launch({
+    cwd,
+    file: 'git',
+    args: [...HARDENED_GIT_ARGS, ...args],
+    env: hardenedEnv(env),
+    input: options.input,
+    outFd: file?.fd,
+    maxBytes: MAX_BUFFER,
+  });
+  let timedOut = false;
+  const timer = options.timeoutMs
+    ? setTimeout(() => {
+        timedOut = true;
+        launched.kill();
+      }, options.timeoutMs)
+    : undefined;
+  let result: LaunchResult;
+  try {
+    result = await launched.result;
+  } catch (e) {
+    file?.close();
+    throw spawnFailure(e as Error, cwd);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  let stdout: string | Error;
+  if (result.stdout) {
+    file?.close();
+    stdout = result.stdout.toString(options.encoding ?? 'utf8');
+  } else stdout = readStdout(file, [], options.encoding);
+  if (stdout instanceof Error) throw stdout;
+  return gitResult(
+    args,
+    options,
+    result.code,
+    result.signal,
+    stdout,
+    result.stderr,
+    timedOut ? options.timeoutMs : undefined,
+  );
+}
+
+/** A finished git as a result, or the error its exit code and stderr mean. */
+function gitResult(
+  args: readonly string[],
+  options: GitRunOptions,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stdout: string,
+  stderrBytes: Buffer,
+  timedOutAfterMs: number | undefined,
+): GitResult {
+  const stderr =
+    stderrBytes.toString('utf8') +
+    (timedOutAfterMs !== undefined
+      ? `\ntimed out after ${Math.round(timedOutAfterMs / 1000)} s`
+      : signal
+        ? `\nkilled by ${signal}`
+        : '');
+  const exitCode = code ?? 128;
+  if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) return { exitCode, stdout, stderr };
+  throw translateGitError(args, exitCode, stderr);
 }
 
 function runPiped(

@@ -1,0 +1,152 @@
+/**
+ * The git launcher (src/adapters/git/run/git-launcher.ts): a one-shot git started through it gives exactly what a
+ * direct start gives (stdout through the output file, stdin, exit codes that are results, translated errors,
+ * latin1, timeouts, a missing directory), its parent holds no environment but PATH, a process using it still ends
+ * on its own, and a launcher killed from outside fails only what it was running.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { activeGitLauncher } from '../../src/adapters/git/run/git-launcher.js';
+import { createGitRunner, type GitResult, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+
+afterAll(removeTempDirs);
+
+const MODE = 'UPSTREAM_INGEST_GIT_LAUNCHER';
+let repo: string;
+let git: GitRunner;
+
+/** Runs `body` with the launcher mode set, restoring the previous value. */
+async function withMode<T>(mode: string, body: () => Promise<T>): Promise<T> {
+  const previous = process.env[MODE];
+  process.env[MODE] = mode;
+  try {
+    return await body();
+  } finally {
+    if (previous === undefined) delete process.env[MODE];
+    else process.env[MODE] = previous;
+  }
+}
+
+/** The same call direct and through the launcher: both results, or both errors' messages. */
+async function both(call: () => Promise<GitResult>): Promise<[unknown, unknown]> {
+  const settle = (p: Promise<GitResult>) =>
+    p.then(
+      (r) => ({ ok: r }),
+      (e: Error) => ({ error: `${e.constructor.name}: ${e.message}` }),
+    );
+  const direct = await withMode('never', () => settle(call()));
+  const launched = await withMode('always', () => settle(call()));
+  return [direct, launched];
+}
+
+beforeAll(async () => {
+  repo = await makeTempDir('ui-launcher-');
+  git = createGitRunner(repo);
+  await git.run(['init', '-q', '-b', 'main']);
+  await writeFile(join(repo, 'a.txt'), 'one\n');
+  await git.run(['add', 'a.txt']);
+  await git.run(['commit', '-q', '-m', 'first']);
+  await writeFile(join(repo, 'bin.dat'), Buffer.from([0xff, 0x00, 0xe9, 0x0a]));
+  await git.run(['add', 'bin.dat']);
+  await git.run(['commit', '-q', '-m', 'binary']);
+});
+
+describe('git through the launcher', () => {
+  it('gives what a direct start gives: stdout, stdin, result exit codes, errors, latin1', async () => {
+    const cases: Array<() => Promise<GitResult>> = [
+      () => git.run(['log', '--format=%H %s']),
+      () => git.run(['hash-object', '--stdin'], { input: 'from stdin\n' }),
+      () => git.run(['cat-file', '--batch'], { input: 'HEAD:bin.dat\n', encoding: 'latin1' }),
+      () => git.run(['diff', '--quiet', 'HEAD~1', 'HEAD'], { okExitCodes: [1] }),
+      () => git.run(['rev-parse', '--verify', 'no-such-branch']),
+      () => git.run(['show', 'HEAD:missing.txt']),
+    ];
+    for (const call of cases) {
+      const [direct, launched] = await both(call);
+      expect(launched).toEqual(direct);
+    }
+    // Not vacuous: the cases above include a success with output, a result exit code and a failure.
+    const [log] = await both(cases[0]!);
+    expect((log as { ok: GitResult }).ok.stdout).toMatch(/^[0-9a-f]{40} binary\n[0-9a-f]{40} first\n$/);
+    const [diff] = await both(cases[3]!);
+    expect((diff as { ok: GitResult }).ok.exitCode).toBe(1);
+    const [bad] = await both(cases[4]!);
+    expect(bad).toHaveProperty('error');
+  });
+
+  it('kills a git that runs past its timeout and says so, as a direct start does', async () => {
+    const slow = () => git.run(['-c', 'alias.slow=!sleep 1', 'slow'], { timeoutMs: 200 });
+    const [direct, launched] = await both(slow);
+    expect(direct).toEqual({ error: expect.stringMatching(/timed out after 0 s/) });
+    expect(launched).toEqual(direct);
+  });
+
+  it('names a missing working directory as the user must fix it', async () => {
+    const missing = createGitRunner(join(repo, 'no-such-dir'));
+    const [direct, launched] = await both(() => missing.run(['status']));
+    expect(direct).toEqual({ error: expect.stringMatching(/^ConfigurationError: .*no-such-dir: no such directory$/) });
+    expect(launched).toEqual(direct);
+  });
+
+  it('starts git from a process whose environment is PATH alone', async () => {
+    const secret = 'INPUT_TOKEN';
+    process.env[secret] = 'ghs_not_for_git';
+    try {
+      // An alias runs a shell whose parent is git; git's parent is the launcher.
+      const script = "!p=$(cut -d' ' -f4 /proc/$PPID/stat); tr '\\0' '\\n' < /proc/$p/environ | cut -d= -f1";
+      const { stdout } = await withMode('always', () => git.run(['-c', `alias.parentenv=${script}`, 'parentenv']));
+      expect(stdout.split('\n').filter(Boolean)).toEqual(['PATH']);
+    } finally {
+      delete process.env[secret];
+    }
+  });
+
+  it('fails only the running command when the launcher is killed, and the next one runs', async () => {
+    await withMode('always', async () => {
+      await git.run(['rev-parse', 'HEAD']);
+      const first = activeGitLauncher();
+      expect(first?.pid).toBeDefined();
+      const running = git.run(['-c', 'alias.slow=!sleep 2', 'slow']);
+      setTimeout(() => process.kill(first!.pid!, 'SIGKILL'), 100);
+      await expect(running).rejects.toThrow(/the git launcher exited with SIGKILL/);
+      const { stdout } = await git.run(['rev-parse', 'HEAD']);
+      expect(stdout).toMatch(/^[0-9a-f]{40}\n$/);
+      expect(activeGitLauncher()).not.toBe(first);
+    });
+  });
+
+  it('refuses an unknown mode, naming the variable', async () => {
+    await withMode('sometimes', async () => {
+      await expect(git.run(['rev-parse', 'HEAD'])).rejects.toThrow(
+        "UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got 'sometimes'",
+      );
+    });
+  });
+
+  it('does not keep a process alive once its work is done', async () => {
+    const dir = await makeTempDir('ui-launcher-exit-');
+    const script = join(dir, 'uses-launcher.ts');
+    const runner = resolve('src/adapters/git/run/git-runner.ts');
+    await writeFile(
+      script,
+      `import { createGitRunner } from ${JSON.stringify(runner)};\n` +
+        `const git = createGitRunner(${JSON.stringify(repo)});\n` +
+        `for (let i = 0; i < 3; i++) process.stdout.write((await git.run(['rev-parse', 'HEAD'])).stdout);\n`,
+    );
+    const child = spawn(process.execPath, ['--import', resolve('test/helpers/source-loader/register.mjs'), script], {
+      env: { ...process.env, [MODE]: 'always', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    // A launcher that held the process open would leave this waiting until the test's timeout.
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out.split('\n').filter(Boolean)).toHaveLength(3);
+  });
+});

@@ -36244,8 +36244,8 @@ function unpacedGroups() {
     return { write: group, notifications: group, search: group };
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __nccwpck_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __nccwpck_require__(537);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credentials.ts
 /** The Authorization headers configured for `server` (all config levels): a push must not add a second one. */
 async function configuredAuthHeaders(git, server) {
@@ -41582,7 +41582,7 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 1447:
+/***/ 537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41607,6 +41607,217 @@ var external_node_path_ = __nccwpck_require__(6760);
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-launcher.ts
+
+
+/**
+ * A small helper process that starts this process's one-shot git commands.
+ *
+ * Why: on Linux, Node starts a child by forking the whole parent and waiting for the exec. A fork copies the page
+ * tables, and afterwards every page the parent writes faults once (copy-on-write). In a CLI run that holds ~180 MB
+ * (the demo, a long apply, a jest worker) each git start blocked the main thread for 2–7 ms and a demo's 1,500
+ * starts cost ~3.6 s of it plus ~470,000 page faults. The launcher is a bare Node (~40 MB, no bundle) that forks
+ * cheaply, on the other core, while this process goes on with its work.
+ *
+ * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
+ * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
+ * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
+ * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ *
+ * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
+ * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
+ * back over the pipe. When this process exits or dies, the launcher reads the end of its stdin and exits.
+ */
+/** The launcher's program: CommonJS for `node -e`, no import of this bundle, one JSON line per message each way. */
+const LAUNCHER_PROGRAM = String.raw `'use strict';
+const { spawn } = require('child_process');
+const { openSync, closeSync } = require('fs');
+const kids = new Map();
+let buffered = '';
+const send = (m) => process.stdout.write(JSON.stringify(m) + '\n');
+function start(m) {
+  let fd;
+  if (m.out) {
+    try { fd = openSync(m.out, 'r+'); } catch { fd = undefined; }
+  }
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', fd === undefined ? 'pipe' : fd, 'pipe'] });
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (fd !== undefined) closeSync(fd);
+  kids.set(m.id, child);
+  const out = [];
+  const err = [];
+  let size = 0;
+  let failed = false;
+  if (child.stdout) child.stdout.on('data', (d) => { size += d.length; if (size > m.max) child.kill('SIGKILL'); else out.push(d); });
+  child.stderr.on('data', (d) => err.push(d));
+  child.on('error', (e) => {
+    if (failed) return;
+    failed = true;
+    kids.delete(m.id);
+    send({ id: m.id, error: { code: e.code, message: e.message } });
+  });
+  child.on('close', (code, signal) => {
+    kids.delete(m.id);
+    if (failed) return;
+    send({ id: m.id, code, signal, stdout: child.stdout ? Buffer.concat(out).toString('base64') : undefined, stderr: Buffer.concat(err).toString('base64') });
+  });
+  child.stdin.on('error', () => {});
+  if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
+}
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (d) => {
+  buffered += d;
+  let i;
+  while ((i = buffered.indexOf('\n')) >= 0) {
+    const m = JSON.parse(buffered.slice(0, i));
+    buffered = buffered.slice(i + 1);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+  }
+});
+process.stdin.on('end', () => process.exit(0));
+`;
+class GitLauncher {
+    child;
+    waiting = new Map();
+    nextId = 0;
+    buffered = '';
+    stderr = '';
+    dead = false;
+    get pid() {
+        return this.child.pid;
+    }
+    constructor() {
+        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
+            env: { PATH: process.env.PATH ?? '' },
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        this.child.stdout.setEncoding('utf8');
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 4096)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler fails what is waiting */
+        });
+        this.child.on('error', (e) => this.die(e.message));
+        this.child.on('close', (code, signal) => this.die(`exited with ${signal ?? code}`));
+        this.idle();
+    }
+    launch(request) {
+        const id = ++this.nextId;
+        const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+        if (this.waiting.size === 1)
+            this.busy();
+        this.send({
+            id,
+            cwd: request.cwd,
+            file: request.file,
+            args: request.args,
+            env: request.env,
+            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+            out: request.outFd === undefined ? undefined : `/proc/${process.pid}/fd/${request.outFd}`,
+            max: request.maxBytes,
+        });
+        return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    }
+    send(message) {
+        if (this.dead)
+            return;
+        this.child.stdin.write(`${JSON.stringify(message)}\n`);
+    }
+    onData(data) {
+        this.buffered += data;
+        let end;
+        while ((end = this.buffered.indexOf('\n')) >= 0) {
+            const reply = JSON.parse(this.buffered.slice(0, end));
+            this.buffered = this.buffered.slice(end + 1);
+            this.settle(reply);
+        }
+    }
+    settle(reply) {
+        const waiting = this.waiting.get(reply.id);
+        if (!waiting)
+            return;
+        this.waiting.delete(reply.id);
+        if (this.waiting.size === 0)
+            this.idle();
+        if (reply.error) {
+            const error = new Error(reply.error.message);
+            if (reply.error.code)
+                error.code = reply.error.code;
+            return waiting.reject(error);
+        }
+        waiting.resolve({
+            code: reply.code ?? null,
+            signal: reply.signal ?? null,
+            stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
+            stderr: Buffer.from(reply.stderr ?? '', 'base64'),
+        });
+    }
+    /** Nothing waits on git: the launcher must not keep this process alive. */
+    idle() {
+        this.child.unref();
+        for (const pipe of this.pipes())
+            pipe.unref();
+    }
+    busy() {
+        this.child.ref();
+        for (const pipe of this.pipes())
+            pipe.ref();
+    }
+    /** A child's stdio streams are sockets (pipes) in Node; the typings only say stream. */
+    pipes() {
+        return [this.child.stdin, this.child.stdout, this.child.stderr];
+    }
+    die(why) {
+        if (this.dead)
+            return;
+        this.dead = true;
+        const error = new Error(`the git launcher ${why}${this.stderr ? `: ${this.stderr.trim()}` : ''}`);
+        for (const waiting of this.waiting.values())
+            waiting.reject(error);
+        this.waiting.clear();
+        this.idle();
+    }
+}
+/** After this many one-shot git starts a process starts the launcher: a short CLI run never pays for it. */
+const DIRECT_STARTS = 8;
+/** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
+const MAX_LAUNCHERS = 3;
+let directStarts = 0;
+let launchers = 0;
+let launcher;
+/**
+ * The launcher to start the next one-shot git with, or undefined to start it directly. UPSTREAM_INGEST_GIT_LAUNCHER
+ * is `auto` (the default: Linux, after the first few starts), `always` or `never` (the way out if a platform
+ * refuses it).
+ */
+function gitLauncher() {
+    const mode = process.env.UPSTREAM_INGEST_GIT_LAUNCHER || 'auto';
+    if (mode !== 'auto' && mode !== 'always' && mode !== 'never')
+        throw new errors/* ConfigurationError */.j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
+    if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
+        return undefined;
+    if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
+        return undefined;
+    if (launcher && !launcher.dead)
+        return launcher;
+    if (launchers >= MAX_LAUNCHERS)
+        return undefined;
+    launchers++;
+    return (launcher = new GitLauncher());
+}
+/** The launcher now in use, if one was started (tests: its pid). */
+function activeGitLauncher() {
+    return launcher && !launcher.dead ? launcher : undefined;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
@@ -41683,6 +41894,7 @@ function openOutputFile() {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -41807,69 +42019,135 @@ function createGitRunner(cwd, baseEnv = {}) {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const file = openOutputFile();
-                const network = isNetworkCall(args);
-                const isolated = network ? isolatedConfigEnv() : undefined;
-                let child;
-                try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
-                }
-                catch (e) {
-                    file?.close();
-                    isolated?.cleanup();
-                    throw spawnFailure(e, cwd);
-                }
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
-                let timedOut = false;
-                if (timeoutMs)
-                    timer = setTimeout(() => {
-                        timedOut = true;
-                        child.kill('SIGKILL');
-                    }, timeoutMs);
-                child.stdout?.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
-                });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    file?.close();
-                    isolated?.cleanup();
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    isolated?.cleanup();
-                    const stdout = readStdout(file, out, options.encoding);
-                    if (stdout instanceof Error)
-                        return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') +
-                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
+            const network = isNetworkCall(args);
+            let launcher;
+            try {
+                launcher = network ? undefined : gitLauncher();
+            }
+            catch (e) {
+                return Promise.reject(e);
+            }
+            return launcher
+                ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
+                : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
         },
     };
+}
+function runDirect(cwd, args, env, options, network) {
+    return new Promise((resolve, reject) => {
+        const file = openOutputFile();
+        const isolated = network ? isolatedConfigEnv() : undefined;
+        let child;
+        try {
+            child = startGit(cwd, args, { ...env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
+        }
+        catch (e) {
+            file?.close();
+            isolated?.cleanup();
+            throw spawnFailure(e, cwd);
+        }
+        const out = [];
+        const err = [];
+        let size = 0;
+        let timer;
+        const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+        let timedOut = false;
+        if (timeoutMs)
+            timer = setTimeout(() => {
+                timedOut = true;
+                child.kill('SIGKILL');
+            }, timeoutMs);
+        child.stdout?.on('data', (d) => {
+            size += d.length;
+            if (size > MAX_BUFFER)
+                child.kill('SIGKILL');
+            out.push(d);
+        });
+        child.stderr.on('data', (d) => err.push(d));
+        child.on('error', (e) => {
+            if (timer)
+                clearTimeout(timer);
+            file?.close();
+            isolated?.cleanup();
+            reject(spawnFailure(e, cwd));
+        });
+        child.on('close', (code, signal) => {
+            if (timer)
+                clearTimeout(timer);
+            isolated?.cleanup();
+            const stdout = readStdout(file, out, options.encoding);
+            if (stdout instanceof Error)
+                return reject(stdout);
+            try {
+                resolve(gitResult(args, options, code, signal, stdout, Buffer.concat(err), timedOut ? timeoutMs : undefined));
+            }
+            catch (e) {
+                reject(e);
+            }
+        });
+        child.stdin.on('error', () => {
+            /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (options.input !== undefined)
+            child.stdin.end(options.input);
+        else
+            child.stdin.end();
+    });
+}
+/** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
+async function runLaunched(launcher, cwd, args, env, options) {
+    const file = openOutputFile();
+    const launched = launcher.launch({
+        cwd,
+        file: 'git',
+        args: [...HARDENED_GIT_ARGS, ...args],
+        env: hardenedEnv(env),
+        input: options.input,
+        outFd: file?.fd,
+        maxBytes: MAX_BUFFER,
+    });
+    let timedOut = false;
+    const timer = options.timeoutMs
+        ? setTimeout(() => {
+            timedOut = true;
+            launched.kill();
+        }, options.timeoutMs)
+        : undefined;
+    let result;
+    try {
+        result = await launched.result;
+    }
+    catch (e) {
+        file?.close();
+        throw spawnFailure(e, cwd);
+    }
+    finally {
+        if (timer)
+            clearTimeout(timer);
+    }
+    let stdout;
+    if (result.stdout) {
+        file?.close();
+        stdout = result.stdout.toString(options.encoding ?? 'utf8');
+    }
+    else
+        stdout = readStdout(file, [], options.encoding);
+    if (stdout instanceof Error)
+        throw stdout;
+    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? options.timeoutMs : undefined);
+}
+/** A finished git as a result, or the error its exit code and stderr mean. */
+function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {
+    const stderr = stderrBytes.toString('utf8') +
+        (timedOutAfterMs !== undefined
+            ? `\ntimed out after ${Math.round(timedOutAfterMs / 1000)} s`
+            : signal
+                ? `\nkilled by ${signal}`
+                : '');
+    const exitCode = code ?? 128;
+    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+        return { exitCode, stdout, stderr };
+    throw (0,git_errors/* translateGitError */.fg)(args, exitCode, stderr);
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
@@ -41997,7 +42275,7 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /* harmony export */   l: () => (/* binding */ LongLivedGit)
 /* harmony export */ });
 /* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3785);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(537);
 
 
 /**

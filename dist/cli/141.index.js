@@ -985,7 +985,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
 /* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(537);
 /* harmony import */ var _services_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2919);
 /* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4656);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2921);

@@ -116,8 +116,8 @@ var classic_schemas = __webpack_require__(6921);
 var user_file = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts
 var workloads_file = __webpack_require__(6997);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
+var git_runner = __webpack_require__(537);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __webpack_require__(5403);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts

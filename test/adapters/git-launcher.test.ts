@@ -5,11 +5,13 @@
  * on its own, and a launcher killed from outside fails only what it was running.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { activeGitLauncher } from '../../src/adapters/git/run/git-launcher.js';
 import { createGitRunner, type GitResult, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -82,6 +84,67 @@ describe('git through the launcher', () => {
     expect(direct).toEqual({ error: expect.stringMatching(/timed out after 0 s/) });
     expect(launched).toEqual(direct);
   });
+
+  it('calls another repository with the same result (isolated config, parent-death wrapper)', async () => {
+    const clone = await makeTempDir('ui-launcher-clone-');
+    const other = createGitRunner(clone);
+    await other.run(['init', '-q', '-b', 'main']);
+    for (const call of [
+      () => git.run(['ls-remote', repo]),
+      () => other.run(['fetch', '-q', repo, '+refs/heads/main:refs/remotes/r/main']),
+      () => git.run(['ls-remote', join(repo, 'no-such-repo')]),
+    ]) {
+      const [direct, launched] = await both(call);
+      expect(launched).toEqual(direct);
+    }
+    const [listed] = await both(() => git.run(['ls-remote', repo]));
+    expect((listed as { ok: GitResult }).ok.stdout).toMatch(/\trefs\/heads\/main\n/);
+  });
+
+  it.each(['never', 'always'])(
+    'a call to another repository does not outlive the process that made it (launcher %s)',
+    async (mode) => {
+      const marker = `300.${process.pid}${mode.length}`;
+      const dir = await makeTempDir('ui-launcher-death-');
+      const script = join(dir, 'fetches.ts');
+      await writeFile(
+        script,
+        `import { createGitRunner } from ${JSON.stringify(resolve('src/adapters/git/run/git-runner.ts'))};\n` +
+          `const git = createGitRunner(${JSON.stringify(repo)});\n` +
+          `process.stdout.write('started\\n');\n` +
+          `await git.run(['fetch', '--upload-pack=sleep ${marker} #', ${JSON.stringify(repo)}]).catch(() => {});\n`,
+      );
+      const child = spawn(process.execPath, ['--import', resolve('test/helpers/source-loader/register.mjs'), script], {
+        env: { ...process.env, [MODE]: mode, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((started) => child.stdout.on('data', () => started()));
+      // The fetch (git, or setpriv then git) waits on its upload-pack: find it by the marker in its argv.
+      const withMarker = (alsoFetch: boolean) =>
+        readdirSync('/proc')
+          .filter((p) => /^\d+$/.test(p))
+          .filter((p) => {
+            try {
+              const argv = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+              return (!alsoFetch || argv.includes('fetch')) && argv.some((a) => a.includes(marker));
+            } catch {
+              return false;
+            }
+          });
+      const fetches = () => withMarker(true);
+      const until = async (ok: () => boolean) => {
+        for (let waited = 0; !ok() && waited < scaled(20_000); waited += 50)
+          await new Promise((r) => setTimeout(r, 50));
+      };
+      await until(() => fetches().length > 0);
+      expect(fetches().length).toBeGreaterThan(0);
+      child.kill('SIGKILL');
+      await until(() => fetches().length === 0);
+      expect(fetches()).toEqual([]);
+      // The upload-pack stand-in (a shell and its sleep) is no git: it is not the point here, only cleaned up.
+      for (const pid of withMarker(false)) process.kill(Number(pid), 'SIGKILL');
+    },
+  );
 
   it('names a missing working directory as the user must fix it', async () => {
     const missing = createGitRunner(join(repo, 'no-such-dir'));

@@ -12,9 +12,10 @@ import { ConfigurationError } from '../../../shared/errors.js';
  * cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
- * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
- * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
+ * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes

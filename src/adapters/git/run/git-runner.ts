@@ -142,7 +142,30 @@ export function spawnGit(
   return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']) as ChildProcessWithoutNullStreams;
 }
 
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+/** What starts a git: the program (git, or the parent-death wrapper around it), its argv and environment. */
+interface GitCommand {
+  file: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/** The one place a git command line is made: hardened arguments and environment, no shell. */
+function gitCommand(args: readonly string[], env: Record<string, string>, network: boolean): GitCommand {
+  const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+  if (!network) return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
+  // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+  // the same repository already passed git's ownership check with the user's own config.
+  const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+  // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+  // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
+  // launcher, which exits when this process does.
+  const wrapper = parentDeathWrapper();
+  return wrapper
+    ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
+    : { file: 'git', args: isolatedArgs, env: hardenedEnv(env) };
+}
+
+/** Starts git in this process with the given stdio. */
 function startGit(
   cwd: string,
   args: readonly string[],
@@ -150,22 +173,8 @@ function startGit(
   stdio: StdioOptions,
   network = false,
 ): ChildProcess {
-  const gitArgs = [...HARDENED_GIT_ARGS, ...args];
-  if (!network) return spawn('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
-  // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
-  // the same repository already passed git's ownership check with the user's own config.
-  const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
-  // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
-  // waiting on a network): the parent-death signal, where the OS has one.
-  const wrapper = parentDeathWrapper();
-  return wrapper
-    ? spawn(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-        cwd,
-        env: hardenedEnv(env),
-        stdio,
-        shell: false,
-      })
-    : spawn('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+  const command = gitCommand(args, env, network);
+  return spawn(command.file, command.args, { cwd, env: command.env, stdio, shell: false });
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
@@ -176,13 +185,14 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
       const network = isNetworkCall(args);
       let launcher: GitLauncher | undefined;
       try {
-        launcher = network ? undefined : gitLauncher();
+        launcher = gitLauncher();
       } catch (e) {
         return Promise.reject(e as Error);
       }
+      const env = { ...baseEnv, ...options.env };
       return launcher
-        ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
-        : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
+        ? runLaunched(launcher, cwd, args, env, options, network)
+        : runDirect(cwd, args, env, options, network);
     },
   };
 }
@@ -254,23 +264,19 @@ async function runLaunched(
   args: readonly string[],
   env: Record<string, string>,
   options: GitRunOptions,
+  network: boolean,
 ): Promise<GitResult> {
   const file = openOutputFile();
-  const launched = launcher.launch({
-    cwd,
-    file: 'git',
-    args: [...HARDENED_GIT_ARGS, ...args],
-    env: hardenedEnv(env),
-    input: options.input,
-    outFd: file?.fd,
-    maxBytes: MAX_BUFFER,
-  });
+  const isolated = network ? isolatedConfigEnv() : undefined;
+  const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+  const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
+  const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
   let timedOut = false;
-  const timer = options.timeoutMs
+  const timer = timeoutMs
     ? setTimeout(() => {
         timedOut = true;
         launched.kill();
-      }, options.timeoutMs)
+      }, timeoutMs)
     : undefined;
   let result: LaunchResult;
   try {
@@ -280,6 +286,7 @@ async function runLaunched(
     throw spawnFailure(e as Error, cwd);
   } finally {
     if (timer) clearTimeout(timer);
+    isolated?.cleanup();
   }
   let stdout: string | Error;
   if (result.stdout) {
@@ -294,7 +301,7 @@ async function runLaunched(
     result.signal,
     stdout,
     result.stderr,
-    timedOut ? options.timeoutMs : undefined,
+    timedOut ? timeoutMs : undefined,
   );
 }
 

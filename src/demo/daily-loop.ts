@@ -2,9 +2,9 @@
  * The daily loop of the demo, driven by the product's own services in the order the workflows call them, against
  * the local GitHub API server (src/demo/github-sim) and a bare repository standing in for the fork on GitHub:
  * land (what passed its checks) → the trunk tier → trunk-bisect and open-revert on a failure, green-ref on a pass →
- * report-lag → plan → dashboard (take the ticked requests) → ingest-matrix (selectBundles) → apply in prepare mode
- * and publish-bundle for each bundle (conflicts through the resolver ladder, guarded) → the dashboard with the
- * day's facts. A scripted maintainer reads the dashboard and approves or rejects the resolutions waiting for review.
+ * report-lag, plan and the dashboard (take the ticked requests) side by side → ingest-matrix (selectBundles) →
+ * apply in prepare mode and publish-bundle for each bundle (conflicts through the resolver ladder, guarded) → the
+ * dashboard with the day's facts. A scripted maintainer reads the dashboard and approves or rejects the resolutions waiting for review.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -160,10 +160,14 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
     await setRef(git, `refs/heads/${TODAY}`, today);
     const ctx = { ...options, state, day, now, note, today };
     const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
-    const lag = await timer.phase('report-lag', () => reportLag(ctx));
-    const plan = await timer.phase('plan', () => plan_(ctx));
+    // One job in the workflow, three reads of what landed: the plan needs neither the lag (it builds its own ledger)
+    // nor the ticked requests until the matrix, so the three run side by side on the machine's cores.
+    const [lag, plan, requests] = await Promise.all([
+      timer.phase('report-lag', () => reportLag(ctx)),
+      timer.phase('plan', () => plan_(ctx)),
+      timer.phase('dashboard', () => takeRequests(ctx)),
+    ]);
     first ??= { lag, plan };
-    const requests = await timer.phase('dashboard', () => takeRequests(ctx));
     const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
     for (const result of results) applies.push({ day, result });
     body = await timer.phase('dashboard', () => updateDashboard(ctx, { lag, plan, results, land }));

@@ -188,15 +188,18 @@ describe('git through the launcher', () => {
     });
   });
 
-  it('does not keep a process alive once its work is done', async () => {
+  it('does not keep a process alive once its work is done, and ends with it', async () => {
     const dir = await makeTempDir('ui-launcher-exit-');
     const script = join(dir, 'uses-launcher.ts');
     const runner = resolve('src/adapters/git/run/git-runner.ts');
     await writeFile(
       script,
       `import { createGitRunner } from ${JSON.stringify(runner)};\n` +
+        `import { activeGitLauncher } from ${JSON.stringify(resolve('src/adapters/git/run/git-launcher.ts'))};\n` +
         `const git = createGitRunner(${JSON.stringify(repo)});\n` +
-        `for (let i = 0; i < 3; i++) process.stdout.write((await git.run(['rev-parse', 'HEAD'])).stdout);\n`,
+        `for (let i = 0; i < 3; i++) process.stdout.write((await git.run(['rev-parse', 'HEAD'])).stdout);\n` +
+        `const launcher = activeGitLauncher();\n` +
+        `process.on('exit', () => process.stdout.write(launcher && launcher.dead ? 'launcher ended\\n' : 'launcher left\\n'));\n`,
     );
     const child = spawn(process.execPath, ['--import', resolve('test/helpers/source-loader/register.mjs'), script], {
       env: { ...process.env, [MODE]: 'always', NODE_OPTIONS: '' },
@@ -210,6 +213,9 @@ describe('git through the launcher', () => {
     const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(err).toBe('');
     expect(code).toBe(0);
-    expect(out.split('\n').filter(Boolean)).toHaveLength(3);
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(4);
+    // Waited for before the end: its git processes count in this process tree, and it outlives nothing.
+    expect(lines[3]).toBe('launcher ended');
   });
 });

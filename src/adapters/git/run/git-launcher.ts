@@ -211,6 +211,16 @@ export class GitLauncher {
     return [this.child.stdin, this.child.stdout, this.child.stderr] as unknown[] as Socket[];
   }
 
+  /**
+   * Ends the launcher and keeps this process until it has exited: waited for here, its git processes' CPU counts in
+   * this process tree (a bench's or a runner's accounting), and no launcher outlives the run.
+   */
+  close(): void {
+    if (this.dead) return;
+    this.busy();
+    this.child.stdin.end();
+  }
+
   private die(why: string): void {
     if (this.dead) return;
     this.dead = true;
@@ -242,7 +252,7 @@ export function gitLauncher(): GitLauncher | undefined {
   if (mode !== 'always' && ++directStarts <= DIRECT_STARTS) return undefined;
   if (launcher && !launcher.dead) return launcher;
   if (launchers >= MAX_LAUNCHERS) return undefined;
-  launchers++;
+  if (launchers++ === 0) process.on('beforeExit', () => launcher?.close());
   return (launcher = new GitLauncher());
 }
 

@@ -203,7 +203,7 @@ function fileInfo(side: BenchSide | undefined): CompareBenchResult['inputs']['ba
   return (side?.files ?? []).map((f) => ({
     file: f.source,
     format: f.variant ? `${f.format}:${f.variant}` : f.format,
-    benchmarks: f.benchmarks.length,
+    benchmarks: f.benchmarkCount,
   }));
 }
 

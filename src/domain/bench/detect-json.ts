@@ -7,6 +7,7 @@
  * it (or says what is wrong with it).
  */
 import { NATIVE_BENCH_FORMAT } from '../../schemas/bench-format.js';
+import type { NativeBenchFile } from '../../schemas/bench.js';
 import { asRecord } from './collector.js';
 import { plainNativeFile, readNativeBenchmarks } from './native-file.js';
 import { looksLikeGoogleBenchmark, parseGoogleBenchmark } from './parse-gbench.js';
@@ -14,12 +15,15 @@ import { looksLikePytestBenchmark } from './parse-pytest.js';
 import { MAX_BENCH_TEXT_CHARS } from './types.js';
 import type { FormatOption, ParseOptions, ParsedBenchFile } from './types.js';
 
-export function parseCommonBenchText(
+/** A common file, read: a native file as its schema takes it (its benchmarks not yet read), or a parsed one. */
+export type CommonBench = { native: NativeBenchFile } | { parsed: ParsedBenchFile };
+
+export function readCommonBench(
   text: string,
   source: string,
   format: FormatOption = 'auto',
   options: ParseOptions = {},
-): ParsedBenchFile | undefined {
+): CommonBench | undefined {
   if (format !== 'auto' && format !== 'native' && format !== 'gbench') return undefined;
   if (text.length > MAX_BENCH_TEXT_CHARS) return undefined;
   const body = text.replace(/^\uFEFF/, '').trim();
@@ -36,10 +40,22 @@ export function parseCommonBenchText(
   if (root['format'] === NATIVE_BENCH_FORMAT) {
     // A native file the schema would not take as it is goes to the registry, whose reader says what is wrong.
     const file = format === 'gbench' ? undefined : plainNativeFile(json);
-    return file && readNativeBenchmarks(file, source, options);
+    return file && { native: file };
   }
   if (looksLikePytestBenchmark(root)) return undefined;
   if (looksLikeGoogleBenchmark(root))
-    return format === 'native' ? undefined : parseGoogleBenchmark(json, source, options);
+    return format === 'native' ? undefined : { parsed: parseGoogleBenchmark(json, source, options) };
   return undefined;
+}
+
+/** The parsed file of readCommonBench (a native file's benchmarks read), or undefined where it reads none. */
+export function parseCommonBenchText(
+  text: string,
+  source: string,
+  format: FormatOption = 'auto',
+  options: ParseOptions = {},
+): ParsedBenchFile | undefined {
+  const common = readCommonBench(text, source, format, options);
+  if (!common) return undefined;
+  return 'native' in common ? readNativeBenchmarks(common.native, source, options) : common.parsed;
 }

@@ -132,7 +132,7 @@ export function readNativeBenchmarks(
   };
 }
 
-function flattenEnv(env: EnvFingerprintInput): EnvFingerprint {
+export function flattenEnv(env: EnvFingerprintInput): EnvFingerprint {
   const out: EnvFingerprint = {};
   for (const [key, value] of Object.entries(env)) {
     if (typeof value === 'string') out[key] = value;

@@ -21,6 +21,7 @@ import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
 import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
 import { normalQuantile } from '../../src/domain/bench/special.js';
 import type { BenchComparison } from '../../src/schemas/bench.js';
+import { runCompareBench } from '../../src/services/bench/compare.js';
 
 /** The Moses interval the plain way: every c[j] − b[i], sorted, read at R's qwilcox rank from each end. */
 function plainShiftInterval(b: Float64Array, c: Float64Array, confidence: number): [number, number] | null {
@@ -335,3 +336,24 @@ function digest(text: string): number {
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
   return h;
 }
+
+describe('two broken sides', () => {
+  it("report the baseline's error whichever file is read first", async () => {
+    const broken = JSON.stringify({ format: 'upstream-ingest-bench', version: 1, benchmarks: [{ name: 'a' }] });
+    const files = {
+      baseline: ['base.json'],
+      candidate: ['cand.json'],
+      aaBaseline: [],
+      upstreamBaseline: [],
+      upstreamCandidate: [],
+    };
+    const settings = { ...DEFAULT_COMPARE_SETTINGS, files, format: 'auto' as const };
+    const logger = { info: () => {}, warning: () => {}, debug: () => {} };
+    // The candidate's file arrives first, the baseline's a moment later.
+    const readFiles = async (paths: readonly string[]) => {
+      if (paths[0] === 'base.json') await new Promise((done) => setTimeout(done, 30));
+      return paths.map((path) => ({ path, text: broken }));
+    };
+    await expect(runCompareBench(settings, { logger, readFiles })).rejects.toThrow(/^base\.json: /);
+  });
+});

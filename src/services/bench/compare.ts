@@ -72,7 +72,7 @@ export async function runCompareBench(
     for (const p of parsed) deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
     return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
   };
-  const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
+  const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await inOrder([
     side('baseline', files.baseline, 'baseline'),
     side('candidate', files.candidate, 'candidate'),
     side('A/A baseline', files.aaBaseline, 'aa-baseline'),
@@ -91,4 +91,14 @@ export async function runCompareBench(
   );
   deps.logger.debug(`compare-bench: ${result.benchmarks.length} benchmarks, verdict ${result.verdict}`);
   return result;
+}
+
+/**
+ * The sides, read at once; when several fail, the first side's error in this order (baseline first), not whichever
+ * file happened to be read first: the same files give the same message every run.
+ */
+async function inOrder<T>(pending: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(pending);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }

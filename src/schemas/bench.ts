@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { COMPARE_BENCH_SCHEMA_VERSION, FAIL_ON_VALUES, NATIVE_BENCH_FORMAT, NATIVE_BENCH_VERSION } from './bench-format.js';
 
-/** The native benchmark-result file: what a fork's own benchmark runner should write (or convert to). */
-export const NATIVE_BENCH_FORMAT = 'upstream-ingest-bench';
-export const NATIVE_BENCH_VERSION = 1;
+/** The native benchmark-result file's format and version (bench-format.ts: zod-free, for compare-bench's cold path). */
+export { NATIVE_BENCH_FORMAT, NATIVE_BENCH_VERSION };
 
 const Text = z.string().max(500);
 
@@ -54,11 +54,9 @@ export type EnvFingerprintInput = z.infer<typeof EnvFingerprintSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // compare-bench output
 
-export const COMPARE_BENCH_SCHEMA_VERSION = 1;
-
 export const BenchStatusSchema = z.enum(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
 export const OverallVerdictSchema = z.enum(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
-export const FailOnSchema = z.enum(['regressed', 'inconclusive', 'never']);
+export const FailOnSchema = z.enum(FAIL_ON_VALUES);
 
 const Interval = z.tuple([z.number(), z.number()]);
 

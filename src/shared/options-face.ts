@@ -1,5 +1,5 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ConfigurationError } from './errors.js';
 
 /**
@@ -71,7 +71,62 @@ export function parseRawOptions<S extends z.ZodType>(schema: S, raw: unknown, fa
   const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
   if (!key) throw new ConfigurationError(`options: ${issue.message}`);
   const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
-  throw new ConfigurationError(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+  throw badOption(face, key, value, issue.message);
+}
+
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face: OptionFace, key: string, value: unknown, message: string): ConfigurationError {
+  return new ConfigurationError(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+export class OptionIssue {
+  constructor(readonly message: string) {}
+}
+
+/** One option's rule: the raw value (undefined when absent) → the option's value, or an OptionIssue. */
+export type OptionRule<T = unknown> = (value: unknown) => T | OptionIssue;
+
+export type OptionRulesOutput<R extends Record<string, OptionRule>> = {
+  [K in keyof R]: Exclude<ReturnType<R[K]>, OptionIssue>;
+};
+
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+export function parseOptionRules<R extends Record<string, OptionRule>>(
+  rules: R,
+  raw: unknown,
+  face: OptionFace,
+): OptionRulesOutput<R> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw new ConfigurationError(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+  const given = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(rules)) {
+    const value = rules[key]!(given[key]);
+    if (value instanceof OptionIssue) throw badOption(face, key, given[key], value.message);
+    out[key] = value;
+  }
+  return out as OptionRulesOutput<R>;
+}
+
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+export function receivedType(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? 'number' : String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+    const made = (value as { constructor?: { name?: string } }).constructor;
+    if (made) return String(made.name);
+  }
+  return typeof value;
 }
 
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
@@ -88,55 +143,3 @@ export function facePath(face: Pick<OptionFace, 'base'>, path: string): string {
 export function inFolderOf(file: string, path: string): string {
   return isAbsolute(path) ? path : resolve(dirname(file), path);
 }
-
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-export const optionalSwitch = () =>
-  z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || typeof v === 'boolean') return v;
-      const text = v.trim().toLowerCase();
-      if (text === '') return undefined;
-      if (text === 'true' || text === 'false') return text === 'true';
-      ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-      return z.NEVER;
-    });
-
-/** A switch: absent is `defaultValue`. */
-export const switchOption = (defaultValue: boolean) => optionalSwitch().transform((v) => v ?? defaultValue);
-
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-export const listOption = () =>
-  z
-    .union([z.array(z.string()), z.string()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-export const textOption = () =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-
-/** Text that must be given. */
-export const requiredText = (what: string) =>
-  z.string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-export const countOption = (max = 999_999) =>
-  z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return undefined;
-      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-      if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });

@@ -12,13 +12,16 @@ import { parseCommonBenchText } from '../../src/domain/bench/detect-json.js';
 import type { FormatOption } from '../../src/domain/bench/types.js';
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
 import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
-import { mergeSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
+import { mergeSide, type BenchSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
+import { plainNativeFile, readNativeBenchmarks } from '../../src/domain/bench/native-file.js';
+import { nativeSide } from '../../src/domain/bench/native-side.js';
 import { selectInPlace, selectNearEnd, selectPairNearEnds } from '../../src/domain/bench/quantile.js';
 import { renderBenchMarkdown } from '../../src/domain/bench/render-markdown.js';
 import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
 import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
 import { normalQuantile } from '../../src/domain/bench/special.js';
 import type { BenchComparison } from '../../src/schemas/bench.js';
+import { runCompareBench } from '../../src/services/bench/compare.js';
 
 /** The Moses interval the plain way: every c[j] − b[i], sorted, read at R's qwilcox rank from each end. */
 function plainShiftInterval(b: Float64Array, c: Float64Array, confidence: number): [number, number] | null {
@@ -126,6 +129,91 @@ describe('a side read from one file', () => {
   });
 });
 
+/**
+ * compare-bench reads a side of one native file straight into the side (native-side.ts). It must be exactly the side
+ * that reading the file and merging it gives: every benchmark's unit, direction, samples (bit for bit, sorted),
+ * errors and notes (the precision note), in the file's order, the environment in the schema's key order, the
+ * commits and the file's summary. Anything it cannot take as plain must be left to the usual path.
+ */
+describe('a side read straight from one native file', () => {
+  const UNITS = ['ms', 'ns', 'us', 'µs', 's', 'ms/iter', 'GB/s', 'TFLOPS', 'items', 'widgets'];
+  function nativeText(seed: number, count: number): string {
+    const rng = createRng(seed);
+    const benchmarks = Array.from({ length: count }, (_, i) => {
+      const unit = UNITS[i % UNITS.length]!;
+      const reps = 1 + Math.floor(rng() * 40);
+      const coarse = i % 7 === 0;
+      const samples = Array.from({ length: reps }, () => {
+        const v = (1 + (i % 13)) * Math.exp(0.02 * gaussian(rng));
+        return coarse ? Math.round(v * 10) / 10 : v;
+      });
+      return { name: `k${i}/${'é'.repeat(i % 3)}`, unit, ...(i % 4 === 0 ? { direction: 'bigger' } : {}), samples };
+    });
+    const env = { python: '3.12', gpu: 'H100', libraries: { torch: '2.4', triton: '3.2' } };
+    // Numbers in other spellings (exponents, both cases): the same doubles as JSON.parse reads them.
+    return JSON.stringify({ format: 'upstream-ingest-bench', version: 1, commit: 'abc', suite: 's', env, benchmarks })
+      .replace(/(\d)\.(\d+)e-(\d+)/g, '$1.$2E-$3')
+      .replace(
+        /,(\d)\.(\d{3})(\d*)(?=[,\]])/g,
+        (_m, a: string, b: string, c: string) => `,${`${a}${b}${c}`.replace(/^0+/, '')}e-${b.length + c.length}`,
+      );
+  }
+  const viaMerge = (text: string, direction?: 'smaller' | 'bigger'): BenchSide => {
+    const options = direction ? { direction } : {};
+    return mergeSide(
+      'baseline',
+      [readNativeBenchmarks(plainNativeFile(JSON.parse(text))!, 'dir/one.json', options)],
+      options,
+    );
+  };
+  const direct = (text: string, direction?: 'smaller' | 'bigger') =>
+    nativeSide('baseline', plainNativeFile(JSON.parse(text))!, 'dir/one.json', direction ? { direction } : {});
+  const plain = (side: BenchSide) => ({
+    ...side,
+    benchmarks: [...side.benchmarks].map(([name, b]) => [name, { ...b, samples: Array.from(b.samples) }]),
+    envKeys: Object.keys(side.env),
+  });
+
+  it.each([1, 2, 3])('is the side that reading and merging the file gives (seed %i)', (seed) => {
+    const text = nativeText(seed, 400);
+    const want = viaMerge(text, 'smaller');
+    const got = direct(text, 'smaller');
+    expect(got).toBeDefined();
+    expect(plain(got!)).toEqual(plain(want));
+    // Bit for bit, in the same order (toEqual alone would take -0 for 0 and not see a sample's last bit).
+    for (const [name, b] of want.benchmarks) {
+      const samples = got!.benchmarks.get(name)!.samples;
+      expect(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)).toEqual(
+        Buffer.from(b.samples.buffer, b.samples.byteOffset, b.samples.byteLength),
+      );
+    }
+    expect([...got!.benchmarks.values()].some((b) => b.notes.length > 0)).toBe(true);
+  });
+
+  it.each([
+    ['an error', (b: Record<string, unknown>) => ({ ...b, error: 'segfault' })],
+    ['no samples', (b: Record<string, unknown>) => ({ ...b, samples: [] })],
+    ['a NaN sample', (b: Record<string, unknown>) => ({ ...b, samples: [1, 'NaN'] })],
+    ['a zero sample', (b: Record<string, unknown>) => ({ ...b, samples: [1, 0] })],
+    ['a negative sample', (b: Record<string, unknown>) => ({ ...b, samples: [1, -2] })],
+    ['a name given twice', (b: Record<string, unknown>) => ({ ...b, name: 'k0/' })],
+  ])('is left to reading and merging for a benchmark with %s', (_what, change) => {
+    const data = JSON.parse(nativeText(4, 20)) as { benchmarks: Record<string, unknown>[] };
+    expect(direct(JSON.stringify(data), 'smaller')).toBeDefined();
+    data.benchmarks[5] = change(data.benchmarks[5]!);
+    const text = JSON.stringify(data);
+    expect(direct(text, 'smaller')).toBeUndefined();
+    expect(viaMerge(text, 'smaller').benchmarks.size).toBeGreaterThan(0);
+  });
+
+  it('is left to reading and merging where a unit says no direction and no option does', () => {
+    const text = nativeText(5, 20);
+    expect(direct(text, 'bigger')).toBeDefined();
+    expect(direct(text)).toBeUndefined();
+    expect(viaMerge(text).benchmarks.get('k9/')!.errors.join()).toMatch(/direction/);
+  });
+});
+
 describe('the common JSON path (no format registry)', () => {
   const fixtures = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures', 'formats');
   const native = JSON.stringify({
@@ -145,6 +233,8 @@ describe('the common JSON path (no format registry)', () => {
     texts[f] = readFileSync(join(fixtures, f), 'utf8');
 
   it('reads native and Google Benchmark JSON exactly as parseBenchText does, and leaves the rest to it', () => {
+    expect(parseCommonBenchText(texts['native, invalid']!, 'dir/file.json')).toBeUndefined();
+    expect(() => parseBenchText(texts['native, invalid']!, 'dir/file.json')).toThrow(/unknown key 'sample'/);
     const taken: string[] = [];
     for (const [what, text] of Object.entries(texts)) {
       for (const format of ['auto', 'native', 'gbench', 'jmh'] as FormatOption[]) {
@@ -176,8 +266,7 @@ describe('the common JSON path (no format registry)', () => {
         'native native',
         'native with a BOM and blank lines auto',
         'native with a BOM and blank lines native',
-        'native, invalid auto',
-        'native, invalid native',
+        // A native file its schema refuses is left to the registry (the common path loads no zod), which says why.
       ].sort(),
     );
   });
@@ -247,3 +336,24 @@ function digest(text: string): number {
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
   return h;
 }
+
+describe('two broken sides', () => {
+  it("report the baseline's error whichever file is read first", async () => {
+    const broken = JSON.stringify({ format: 'upstream-ingest-bench', version: 1, benchmarks: [{ name: 'a' }] });
+    const files = {
+      baseline: ['base.json'],
+      candidate: ['cand.json'],
+      aaBaseline: [],
+      upstreamBaseline: [],
+      upstreamCandidate: [],
+    };
+    const settings = { ...DEFAULT_COMPARE_SETTINGS, files, format: 'auto' as const };
+    const logger = { info: () => {}, warning: () => {}, debug: () => {} };
+    // The candidate's file arrives first, the baseline's a moment later.
+    const readFiles = async (paths: readonly string[]) => {
+      if (paths[0] === 'base.json') await new Promise((done) => setTimeout(done, 30));
+      return paths.map((path) => ({ path, text: broken }));
+    };
+    await expect(runCompareBench(settings, { logger, readFiles })).rejects.toThrow(/^base\.json: /);
+  });
+});

@@ -268,6 +268,23 @@ function blankWork(row: BenchComparison, n: number, m: number): Working {
   };
 }
 
+/** What makes a pair incomparable (units, directions, configuration); undefined when nothing does. */
+function pairProblems(b: SideBenchmark, c: SideBenchmark): string[] | undefined {
+  const out: string[] = [];
+  if (!sameUnit(b.unit, c.unit)) out.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
+  if (b.direction && c.direction && b.direction !== c.direction) {
+    out.push(`direction mismatch: baseline ${b.direction} vs candidate ${c.direction} is better`);
+  }
+  if (b.config !== c.config)
+    out.push(`configuration differs: baseline ${b.config ?? '-'} vs candidate ${c.config ?? '-'}`);
+  return out.length ? out : undefined;
+}
+
+/** An interval of the shift oriented like the ratio: for bigger-is-better a lower candidate is the cost. */
+function orient(iv: [number, number], direction: 'smaller' | 'bigger'): [number, number] {
+  return direction === 'smaller' ? iv : [-iv[1], -iv[0]];
+}
+
 /** Builds the row; for a comparable pair the status is decided later by `classify` (after FDR control). */
 function compareOne(
   name: string,
@@ -294,19 +311,17 @@ function compareOne(
   row.unit = c.unit;
   row.baseline = summary(b);
   row.candidate = summary(c);
-  row.notes = b.notes.length + c.notes.length ? [...new Set([...b.notes, ...c.notes])] : [];
+  // The row's own empty list stays where neither side has a note (no list per row to throw away).
+  if (b.notes.length + c.notes.length) row.notes = [...new Set([...b.notes, ...c.notes])];
   const work = blankWork(row, b.samples.length, c.samples.length);
-  const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
-  const pairErrors: string[] = [];
-  if (!sameUnit(b.unit, c.unit)) pairErrors.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
-  if (b.direction && c.direction && b.direction !== c.direction) {
-    pairErrors.push(`direction mismatch: baseline ${b.direction} vs candidate ${c.direction} is better`);
-  }
-  if (b.config !== c.config)
-    pairErrors.push(`configuration differs: baseline ${b.config ?? '-'} vs candidate ${c.config ?? '-'}`);
-  if (candidateErrors.length || pairErrors.length) {
+  const pairErrors = pairProblems(b, c);
+  if (c.errors.length || pairErrors) {
     row.status = 'errored';
-    row.errors = [...candidateErrors, ...pairErrors, ...b.errors.map((e) => `baseline: ${e}`)];
+    row.errors = [
+      ...c.errors.map((e) => `candidate: ${e}`),
+      ...(pairErrors ?? []),
+      ...b.errors.map((e) => `baseline: ${e}`),
+    ];
     return work;
   }
   if (b.errors.length) {
@@ -346,14 +361,12 @@ function compareOne(
       ? shiftIntervalPair(lb, lc, 1 - 2 * settings.alpha, 1 - settings.alpha, spread)
       : null;
     const shift = both ? both.inner : shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
-    // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
-    const orient = (iv: [number, number]): [number, number] => (direction === 'smaller' ? iv : [-iv[1], -iv[0]]);
     // The fast path: the bootstrap interval never decides a status where the pairwise shift interval exists, so
     // until the status is known the row carries the shift interval at 1 − alpha (same ranks machinery, no
     // resampling); finishBootstraps bootstraps only the rows at or beyond a boundary (see EARLY_STOP_RESAMPLES).
     const cheap = both?.outer ?? null;
     if (shift && cheap) {
-      const o = orient(cheap);
+      const o = orient(cheap, direction);
       row.ci = [exp(o[0]), exp(o[1])];
       row.ciMethod = 'shift';
       // The seed (a hash of the name) only when the bootstrap runs: most rows never need it.
@@ -371,7 +384,7 @@ function compareOne(
       work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples };
       if (!shift) work.equivalence = [log(eq![0]), log(eq![1])];
     }
-    if (shift) work.equivalence = orient(shift);
+    if (shift) work.equivalence = orient(shift, direction);
     row.equivalence = [exp(work.equivalence![0]), exp(work.equivalence![1])];
   }
   return work;

@@ -1,11 +1,6 @@
 /** The whole comparison: per-benchmark verdicts, summary, environment check, attribution and self-test. */
-import {
-  COMPARE_BENCH_SCHEMA_VERSION,
-  type BenchComparison,
-  type CompareBenchResult,
-  type FailOn,
-  type OverallVerdict,
-} from '../../schemas/bench.js';
+import type { BenchComparison, CompareBenchResult, FailOn, OverallVerdict } from '../../schemas/bench.js';
+import { COMPARE_BENCH_SCHEMA_VERSION } from '../../schemas/bench-format.js';
 import { analyzePair, EARLY_STOP_RESAMPLES, noiseFromAA, type AnalysisSettings } from './analyze.js';
 import { envMismatches, isAllowed } from './env.js';
 import { geometricMean } from './geomean.js';
@@ -208,7 +203,7 @@ function fileInfo(side: BenchSide | undefined): CompareBenchResult['inputs']['ba
   return (side?.files ?? []).map((f) => ({
     file: f.source,
     format: f.variant ? `${f.format}:${f.variant}` : f.format,
-    benchmarks: f.benchmarks.length,
+    benchmarks: f.benchmarkCount,
   }));
 }
 

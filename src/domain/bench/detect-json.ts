@@ -2,23 +2,28 @@
  * The common case without the whole format registry: a JSON file in the native format or Google Benchmark's,
  * detected (or named with --format) exactly as parseBenchText does — the same checks on the text, the registry's
  * first matching entry, the same parser. The registry brings the XML and YAML readers (catch2, JSON with bare NaN),
- * which a cold compare-bench otherwise loads and compiles on every run. Anything else is undefined: the caller
- * then takes parseBenchText, which reads it (or says what is wrong with it).
+ * which a cold compare-bench otherwise loads and compiles on every run; a native file is checked by hand, without
+ * the zod schemas (native-file.ts). Anything else is undefined: the caller then takes parseBenchText, which reads
+ * it (or says what is wrong with it).
  */
-import { NATIVE_BENCH_FORMAT } from '../../schemas/bench.js';
+import { NATIVE_BENCH_FORMAT } from '../../schemas/bench-format.js';
+import type { NativeBenchFile } from '../../schemas/bench.js';
 import { asRecord } from './collector.js';
+import { plainNativeFile, readNativeBenchmarks } from './native-file.js';
 import { looksLikeGoogleBenchmark, parseGoogleBenchmark } from './parse-gbench.js';
-import { parseNativeBenchmark } from './parse-native.js';
 import { looksLikePytestBenchmark } from './parse-pytest.js';
 import { MAX_BENCH_TEXT_CHARS } from './types.js';
 import type { FormatOption, ParseOptions, ParsedBenchFile } from './types.js';
 
-export function parseCommonBenchText(
+/** A common file, read: a native file as its schema takes it (its benchmarks not yet read), or a parsed one. */
+export type CommonBench = { native: NativeBenchFile } | { parsed: ParsedBenchFile };
+
+export function readCommonBench(
   text: string,
   source: string,
   format: FormatOption = 'auto',
   options: ParseOptions = {},
-): ParsedBenchFile | undefined {
+): CommonBench | undefined {
   if (format !== 'auto' && format !== 'native' && format !== 'gbench') return undefined;
   if (text.length > MAX_BENCH_TEXT_CHARS) return undefined;
   const body = text.replace(/^\uFEFF/, '').trim();
@@ -32,10 +37,25 @@ export function parseCommonBenchText(
   const root = asRecord(json);
   if (!root) return undefined;
   // The registry's order: native, then pytest-benchmark (left to the registry), then Google Benchmark.
-  if (root['format'] === NATIVE_BENCH_FORMAT)
-    return format === 'gbench' ? undefined : parseNativeBenchmark(json, source, options);
+  if (root['format'] === NATIVE_BENCH_FORMAT) {
+    // A native file the schema would not take as it is goes to the registry, whose reader says what is wrong.
+    const file = format === 'gbench' ? undefined : plainNativeFile(json);
+    return file && { native: file };
+  }
   if (looksLikePytestBenchmark(root)) return undefined;
   if (looksLikeGoogleBenchmark(root))
-    return format === 'native' ? undefined : parseGoogleBenchmark(json, source, options);
+    return format === 'native' ? undefined : { parsed: parseGoogleBenchmark(json, source, options) };
   return undefined;
+}
+
+/** The parsed file of readCommonBench (a native file's benchmarks read), or undefined where it reads none. */
+export function parseCommonBenchText(
+  text: string,
+  source: string,
+  format: FormatOption = 'auto',
+  options: ParseOptions = {},
+): ParsedBenchFile | undefined {
+  const common = readCommonBench(text, source, format, options);
+  if (!common) return undefined;
+  return 'native' in common ? readNativeBenchmarks(common.native, source, options) : common.parsed;
 }

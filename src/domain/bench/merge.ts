@@ -21,9 +21,14 @@ export interface SideBenchmark {
   aggregate?: AggregateSummary;
 }
 
+/** A file of a side as the comparison reports it: its benchmarks are the side's, only their number is kept. */
+export interface SideFile extends Omit<ParsedBenchFile, 'benchmarks'> {
+  benchmarkCount: number;
+}
+
 export interface BenchSide {
   label: string;
-  files: ParsedBenchFile[];
+  files: SideFile[];
   benchmarks: Map<string, SideBenchmark>;
   /** The first file's fingerprint; the others are checked against it. */
   env: EnvFingerprint;
@@ -52,7 +57,7 @@ function basename(path: string): string {
  * The samples of every benchmark of a side, back to back in one buffer: a typed array of its own per benchmark
  * costs each of 10,000 benchmarks a separate backing store (allocated, tracked and freed by the garbage collector).
  */
-class SampleArena {
+export class SampleArena {
   private buffer: Float64Array;
   private used = 0;
 
@@ -60,14 +65,20 @@ class SampleArena {
     this.buffer = new Float64Array(total);
   }
 
-  /** The parts, concatenated, as a view into the arena. */
-  take(parts: number[][]): Float64Array {
-    let length = 0;
-    for (const part of parts) length += part.length;
+  /** The next `length` values of the arena, as a view to fill. */
+  slot(length: number): Float64Array {
     // A view made with the constructor: subarray() looks up the species constructor first, several times slower
     // for the first thousands of calls of a cold run (the same view).
     const out = new Float64Array(this.buffer.buffer, this.used * Float64Array.BYTES_PER_ELEMENT, length);
     this.used += length;
+    return out;
+  }
+
+  /** The parts, concatenated, as a view into the arena. */
+  take(parts: number[][]): Float64Array {
+    let length = 0;
+    for (const part of parts) length += part.length;
+    const out = this.slot(length);
     let at = 0;
     // Element by element: set() from a plain array takes a generic path that is slower for 30 values.
     for (const part of parts) for (let i = 0; i < part.length; i++) out[at++] = part[i]!;
@@ -81,15 +92,26 @@ function sampleCount(pending: Iterable<Pending>): number {
   return total;
 }
 
-export function mergeSide(label: string, files: ParsedBenchFile[], options: { direction?: Direction } = {}): BenchSide {
-  const commits = [...new Set(files.map((f) => f.commit).filter((c): c is string => Boolean(c)))];
-  const env = files[0]?.env ?? {};
+/** A parsed file as its side keeps it (the benchmarks, pooled into the side, are not kept twice). */
+function sideFile(file: ParsedBenchFile): SideFile {
+  const { benchmarks, ...rest } = file;
+  return { ...rest, benchmarkCount: benchmarks.length };
+}
+
+export function mergeSide(
+  label: string,
+  parsed: ParsedBenchFile[],
+  options: { direction?: Direction } = {},
+): BenchSide {
+  const commits = [...new Set(parsed.map((f) => f.commit).filter((c): c is string => Boolean(c)))];
+  const env = parsed[0]?.env ?? {};
+  const files = parsed.map(sideFile);
   // One file (the usual side) has nothing to pool: its benchmarks become the side's directly.
-  const single = files.length === 1 ? singleFile(files[0]!, options) : undefined;
+  const single = parsed.length === 1 ? singleFile(parsed[0]!, options) : undefined;
   if (single) return { label, files, benchmarks: single, env, commits };
   const pending = new Map<string, Pending>();
-  const many = files.length > 1;
-  for (const file of files) {
+  const many = parsed.length > 1;
+  for (const file of parsed) {
     const prefix = many ? `${basename(file.source)}: ` : '';
     for (const b of file.benchmarks) {
       let p = pending.get(b.name);

@@ -4,17 +4,8 @@ import { SecondsSchema } from '../../domain/apply/options.js';
 import { parseProvenanceStyle, type ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { AuditAgentSettings } from './audit-agent.js';
 import { APPLY_DEFAULTS, checkAgentPreset } from './options.js';
-import {
-  countOption,
-  facePath,
-  listOption,
-  optionError,
-  parseRawOptions,
-  requiredText,
-  switchOption,
-  textOption,
-  type OptionFace,
-} from '../../shared/options-face.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { countOption, listOption, requiredText, switchOption, textOption } from '../../shared/option-schemas.js';
 
 /**
  * The one options parser of the audits of the fork's own history (`audit-guards`, `audit-resolvers`): the refs, the

@@ -17,18 +17,15 @@ import { maxVerdicts } from './audit-resolvers-config.js';
 import { parseResolvers } from '../../domain/apply/resolver-ladder.js';
 import type { ResolverRung } from '../../schemas/apply-result.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
 import {
-  facePath,
+  countOption,
   listOption,
   optionalSwitch,
-  optionError,
-  parseRawOptions,
   requiredText,
   switchOption,
-  countOption,
   textOption,
-  type OptionFace,
-} from '../../shared/options-face.js';
+} from '../../shared/option-schemas.js';
 import { applySourceFrom } from './bundle-source.js';
 import { DEFAULT_COMMITTER, type ApplySettings, type ApplySource } from './settings.js';
 

@@ -4,8 +4,10 @@
  */
 import { readBenchFiles, type BenchFileText } from '../../adapters/files/bench-files.js';
 import { compareBench, type CompareBenchSettings } from '../../domain/bench/compare.js';
-import { parseCommonBenchText } from '../../domain/bench/detect-json.js';
+import { readCommonBench } from '../../domain/bench/detect-json.js';
 import { mergeSide, type BenchSide } from '../../domain/bench/merge.js';
+import { readNativeBenchmarks } from '../../domain/bench/native-file.js';
+import { nativeSide } from '../../domain/bench/native-side.js';
 import type { Direction, FormatOption, ParsedBenchFile } from '../../domain/bench/types.js';
 import type { CompareBenchResult } from '../../schemas/bench.js';
 import { ConfigurationError } from '../../shared/errors.js';
@@ -49,16 +51,28 @@ export async function runCompareBench(
     const parsed: ParsedBenchFile[] = [];
     for (const t of texts) {
       // The registry of every format (and its XML and YAML readers) only for a file the common path does not read.
-      const common = parseCommonBenchText(t.text, t.path, settings.format, options);
+      const common = readCommonBench(t.text, t.path, settings.format, options);
+      if (common && 'native' in common && texts.length === 1) {
+        // One native file, the usual side: nothing to pool, read straight into the side where every benchmark is
+        // plain (else read and merged below, which reports what is not).
+        const direct = nativeSide(label, common.native, t.path, options);
+        if (direct) {
+          deps.logger.debug(`${what}: ${t.path}: native, ${direct.files[0]!.benchmarkCount} benchmarks`);
+          return direct;
+        }
+      }
       parsed.push(
-        common ??
-          (await import('../../domain/bench/detect.js')).parseBenchText(t.text, t.path, settings.format, options),
+        common
+          ? 'native' in common
+            ? readNativeBenchmarks(common.native, t.path, options)
+            : common.parsed
+          : (await import('../../domain/bench/detect.js')).parseBenchText(t.text, t.path, settings.format, options),
       );
     }
     for (const p of parsed) deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
     return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
   };
-  const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
+  const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await inOrder([
     side('baseline', files.baseline, 'baseline'),
     side('candidate', files.candidate, 'candidate'),
     side('A/A baseline', files.aaBaseline, 'aa-baseline'),
@@ -77,4 +91,14 @@ export async function runCompareBench(
   );
   deps.logger.debug(`compare-bench: ${result.benchmarks.length} benchmarks, verdict ${result.verdict}`);
   return result;
+}
+
+/**
+ * The sides, read at once; when several fail, the first side's error in this order (baseline first), not whichever
+ * file happened to be read first: the same files give the same message every run.
+ */
+async function inOrder<T>(pending: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(pending);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
 }

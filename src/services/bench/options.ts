@@ -1,10 +1,17 @@
-import { z } from 'zod';
 import { expandFileGlobs, isGlobPattern } from '../../adapters/files/file-globs.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../domain/bench/compare.js';
 import { BENCH_FORMATS } from '../../domain/bench/types.js';
-import { FailOnSchema } from '../../schemas/bench.js';
-import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { FAIL_ON_VALUES } from '../../schemas/bench-format.js';
+import {
+  facePath,
+  optionError,
+  OptionIssue,
+  parseOptionRules,
+  receivedType,
+  type OptionFace,
+  type OptionRule,
+} from '../../shared/options-face.js';
 import type { CompareBenchServiceSettings } from './compare.js';
 import type { BenchHistorySettings } from './history.js';
 
@@ -14,92 +21,163 @@ import type { BenchHistorySettings } from './history.js';
  * name) and call these parsers, so a default, a range or a cross-field rule cannot differ between the faces. The face
  * is the OptionFace every feature takes (src/shared/options-face.ts): it says how it names an option in an error
  * (`compare-bench --min-effect`, `input 'min-effect'`) and where relative paths and globs start (the one path rule).
+ *
+ * The rules are plain functions (parseOptionRules), not a zod schema: compare-bench is the gate of every PR, and a
+ * cold process of it otherwise spends ~40 ms loading zod for two dozen flags. Each says what the zod schema it
+ * replaced said, word for word (test/bench/options-rules.test.ts holds that schema and compares the two).
  */
 
-/** A number given as text: the message says what range is expected, and that a percent sign is not the way. */
-const decimal = (range: string, check: (n: number) => boolean) =>
-  z.string().transform((value, ctx) => {
-    const text = value.trim();
-    if (/^\d+(\.\d+)?\s*%$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `expected ${range}` });
-      return z.NEVER;
-    }
-    if (!/^\d+(\.\d+)?([eE]-?\d+)?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'expected a number' });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (!check(n)) {
-      ctx.addIssue({ code: 'custom', message: `expected ${range}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+const issue = (message: string) => new OptionIssue(message);
+const typeIssue = (expected: string, value: unknown) =>
+  issue(`Invalid input: expected ${expected}, received ${receivedType(value)}`);
 
-const whole = (range: string, check: (n: number) => boolean) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'expected a whole number')
-    .transform(Number)
-    .refine(check, `expected ${range}`);
+/** Absent is `undefined`; otherwise the rule decides. */
+const optional =
+  <T>(rule: OptionRule<T>): OptionRule<T | undefined> =>
+  (v) =>
+    v === undefined ? undefined : rule(v);
+
+/** Absent is `fallback` (not checked); otherwise the rule decides. */
+const withDefault =
+  <T>(rule: OptionRule<T>, fallback: T): OptionRule<T> =>
+  (v) =>
+    v === undefined ? fallback : rule(v);
+
+/** One of `values`; the message names them all unless one is given. */
+function oneOf<const V extends readonly string[]>(values: V, message?: string): OptionRule<V[number]> {
+  const text = message ?? `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}`;
+  return (v) => ((values as readonly unknown[]).includes(v) ? (v as V[number]) : issue(text));
+}
+
+/** Text of `min` … `max` characters (messages as given, else the defaults). */
+function text(
+  min = 1,
+  tooShort = `Too small: expected string to have >=${min} characters`,
+  max = Infinity,
+  tooLong = '',
+) {
+  return (v: unknown): string | OptionIssue => {
+    if (typeof v !== 'string') return typeIssue('string', v);
+    if (v.length < min) return issue(tooShort);
+    return v.length > max ? issue(tooLong) : v;
+  };
+}
+
+/** A number given as text: the message says what range is expected, and that a percent sign is not the way. */
+const decimal =
+  (range: string, check: (n: number) => boolean): OptionRule<number> =>
+  (v) => {
+    if (typeof v !== 'string') return typeIssue('string', v);
+    const t = v.trim();
+    if (/^\d+(\.\d+)?\s*%$/.test(t)) return issue(`expected ${range}`);
+    if (!/^\d+(\.\d+)?([eE]-?\d+)?$/.test(t)) return issue('expected a number');
+    const n = Number(t);
+    return check(n) ? n : issue(`expected ${range}`);
+  };
+
+const whole =
+  (range: string, check: (n: number) => boolean): OptionRule<number> =>
+  (v) => {
+    if (typeof v !== 'string') return typeIssue('string', v);
+    if (!/^\d{1,9}$/.test(v)) return issue('expected a whole number');
+    const n = Number(v);
+    return check(n) ? n : issue(`expected ${range}`);
+  };
 
 /** A CLI switch is a boolean, an action input the text 'true'/'false'. */
-const flag = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean') return v ?? false;
-    const t = v.trim().toLowerCase();
-    if (t === 'true' || t === 'false') return t === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return z.NEVER;
-  });
+const flag: OptionRule<boolean> = (v) => {
+  if (v === undefined || typeof v === 'boolean') return v ?? false;
+  if (typeof v !== 'string') return issue('Invalid input');
+  const t = v.trim().toLowerCase();
+  return t === 'true' || t === 'false' ? t === 'true' : issue("expected 'true' or 'false'");
+};
 
-const fileList = z.array(z.string().trim().min(1, 'expected a file')).optional();
+/** A list of texts (the CLI's repeated or variadic flag); `trim` trims each, and an empty one is `empty`'s error. */
+function list(trim: boolean, empty = 'Too small: expected string to have >=1 characters'): OptionRule<string[]> {
+  return (v) => {
+    if (!Array.isArray(v)) return typeIssue('array', v);
+    const out: string[] = [];
+    for (const item of v as unknown[]) {
+      if (typeof item !== 'string') return typeIssue('string', item);
+      const value = trim ? item.trim() : item;
+      if (value.length < 1) return issue(empty);
+      out.push(value);
+    }
+    return out;
+  };
+}
+
+const fileList = optional(list(true, 'expected a file'));
+
+const allowEnvMismatch: OptionRule<boolean | string[]> = (v) => {
+  if (v === undefined || typeof v === 'boolean') return v ?? false;
+  if (typeof v !== 'string') return issue('Invalid input');
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/.test(v)) return v.split(',');
+  return issue("expected 'true', 'false' or KEY[,KEY…]");
+};
 
 /** A file list may be absent, one pattern or several; globs are expanded once here for every face. */
-export const CompareBenchOptionsSchema = z.object({
+export const COMPARE_BENCH_RULES = {
   baseline: fileList,
   candidate: fileList,
   aaBaseline: fileList,
   upstreamBaseline: fileList,
   upstreamCandidate: fileList,
-  format: z.enum(['auto', ...BENCH_FORMATS], { message: `expected auto|${BENCH_FORMATS.join('|')}` }).default('auto'),
-  direction: z.enum(['smaller', 'bigger'], { message: 'expected smaller|bigger' }).optional(),
-  minEffect: decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1).optional(),
-  alpha: decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5).optional(),
-  failOn: FailOnSchema.default('regressed'),
-  noiseMultiplier: decimal('a positive number', (n) => n > 0).optional(),
-  allowEnvMismatch: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v, ctx): boolean | string[] => {
-      if (v === undefined || typeof v === 'boolean') return v ?? false;
-      if (v === 'true' || v === 'false') return v === 'true';
-      if (/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/.test(v)) return v.split(',');
-      ctx.addIssue({ code: 'custom', message: "expected 'true', 'false' or KEY[,KEY…]" });
-      return z.NEVER;
-    }),
+  format: withDefault(oneOf(['auto', ...BENCH_FORMATS], `expected auto|${BENCH_FORMATS.join('|')}`), 'auto'),
+  direction: optional(oneOf(['smaller', 'bigger'], 'expected smaller|bigger')),
+  minEffect: optional(decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1)),
+  alpha: optional(decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5)),
+  failOn: withDefault(oneOf(FAIL_ON_VALUES), 'regressed'),
+  noiseMultiplier: optional(decimal('a positive number', (n) => n > 0)),
+  allowEnvMismatch,
   selfTest: flag,
   allowUnderpowered: flag,
-  metric: z.enum(['real', 'cpu'], { message: 'expected real|cpu' }).default('real'),
-  utest: z.enum(['exact', 'normal'], { message: 'expected exact|normal' }).default('exact'),
-  maxUndecided: decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1).optional(),
-  onMissing: z.enum(['fail', 'warn'], { message: 'expected fail|warn' }).default('fail'),
-  suite: z.string().min(1, 'expected a name').max(100, 'expected at most 100 characters').default('default'),
-  seed: whole('a whole number', () => true).optional(),
-  resamples: whole('200 … 100000', (n) => n >= 200 && n <= 100_000).optional(),
-  earlyStopResamples: whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000)).optional(),
-  markdown: z.string().min(1).optional(),
-  svg: z.string().min(1).optional(),
+  metric: withDefault(oneOf(['real', 'cpu'], 'expected real|cpu'), 'real'),
+  utest: withDefault(oneOf(['exact', 'normal'], 'expected exact|normal'), 'exact'),
+  maxUndecided: optional(decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1)),
+  onMissing: withDefault(oneOf(['fail', 'warn'], 'expected fail|warn'), 'fail'),
+  suite: withDefault(text(1, 'expected a name', 100, 'expected at most 100 characters'), 'default'),
+  seed: optional(whole('a whole number', () => true)),
+  resamples: optional(whole('200 … 100000', (n) => n >= 200 && n <= 100_000)),
+  earlyStopResamples: optional(whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000))),
+  markdown: optional(text()),
+  svg: optional(text()),
   /**
    * No baseline at all: `fail` (the CLI: a usage error) or `skip` (the action: the first run on a branch has none
    * yet; it compares nothing and may save the candidate as the baseline).
    */
-  noBaseline: z.enum(['fail', 'skip']).default('fail'),
-});
+  noBaseline: withDefault(oneOf(['fail', 'skip']), 'fail'),
+};
 
-export type CompareBenchOptions = z.input<typeof CompareBenchOptionsSchema>;
+/** The raw options every face gives (text, booleans or lists as the face has them; camelCase keys). */
+export interface CompareBenchOptions {
+  baseline?: string[];
+  candidate?: string[];
+  aaBaseline?: string[];
+  upstreamBaseline?: string[];
+  upstreamCandidate?: string[];
+  format?: string;
+  direction?: string;
+  minEffect?: string;
+  alpha?: string;
+  failOn?: string;
+  noiseMultiplier?: string;
+  allowEnvMismatch?: boolean | string;
+  selfTest?: boolean | string;
+  allowUnderpowered?: boolean | string;
+  metric?: string;
+  utest?: string;
+  maxUndecided?: string;
+  onMissing?: string;
+  suite?: string;
+  seed?: string;
+  resamples?: string;
+  earlyStopResamples?: string;
+  markdown?: string;
+  svg?: string;
+  noBaseline?: string;
+}
 
 export interface CompareBenchParsedOptions {
   settings: CompareBenchServiceSettings;
@@ -122,7 +200,7 @@ export async function parseCompareBenchOptions(
   raw: CompareBenchOptions,
   face: OptionFace,
 ): Promise<CompareBenchParsedOptions> {
-  const o = parseRawOptions(CompareBenchOptionsSchema, raw, face);
+  const o = parseOptionRules(COMPARE_BENCH_RULES, raw, face);
   const fail = (key: string, message: string) => optionError(face, key, message);
   const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
     expand(o.baseline ?? [], 'baseline', face),
@@ -166,21 +244,33 @@ export async function parseCompareBenchOptions(
   };
 }
 
-export const BenchHistoryOptionsSchema = z.object({
-  repo: z.string().min(1).default('.'),
-  stateBranch: z.string().min(1).default('upstream-ingest/state'),
-  remote: z.string().min(1).optional(),
-  benchFile: z.string().min(1).default('bench/history.jsonl'),
-  suite: z.string().min(1).optional(),
-  runnerLabel: z.string().min(1).optional(),
-  benchmark: z.array(z.string().min(1)).default([]),
-  trailer: z.array(z.string().trim().min(1)).default([]),
-  minSize: whole('2 … 1000', (n) => n >= 2 && n <= 1000).optional(),
-  pValue: decimal('a p-value in (0, 0.5]', (n) => n > 0 && n <= 0.5).optional(),
-  minChange: decimal('a fraction in [0, 1)', (n) => n >= 0 && n < 1).optional(),
-});
+export const BENCH_HISTORY_RULES = {
+  repo: withDefault(text(), '.'),
+  stateBranch: withDefault(text(), 'upstream-ingest/state'),
+  remote: optional(text()),
+  benchFile: withDefault(text(), 'bench/history.jsonl'),
+  suite: optional(text()),
+  runnerLabel: optional(text()),
+  benchmark: withDefault(list(false), []),
+  trailer: withDefault(list(true), []),
+  minSize: optional(whole('2 … 1000', (n) => n >= 2 && n <= 1000)),
+  pValue: optional(decimal('a p-value in (0, 0.5]', (n) => n > 0 && n <= 0.5)),
+  minChange: optional(decimal('a fraction in [0, 1)', (n) => n >= 0 && n < 1)),
+};
 
-export type BenchHistoryOptions = z.input<typeof BenchHistoryOptionsSchema>;
+export interface BenchHistoryOptions {
+  repo?: string;
+  stateBranch?: string;
+  remote?: string;
+  benchFile?: string;
+  suite?: string;
+  runnerLabel?: string;
+  benchmark?: string[];
+  trailer?: string[];
+  minSize?: string;
+  pValue?: string;
+  minChange?: string;
+}
 
 export interface BenchHistoryParsedOptions {
   /** The fork clone the state branch is read from. */
@@ -189,7 +279,7 @@ export interface BenchHistoryParsedOptions {
 }
 
 export function parseBenchHistoryOptions(raw: BenchHistoryOptions, face: OptionFace): BenchHistoryParsedOptions {
-  const o = parseRawOptions(BenchHistoryOptionsSchema, raw, face);
+  const o = parseOptionRules(BENCH_HISTORY_RULES, raw, face);
   const d = DEFAULT_CHANGE_POINT_OPTIONS;
   return {
     repo: facePath(face, o.repo),

@@ -3,16 +3,8 @@ import { parseUpstreamLocation, type UpstreamLocation } from '../../adapters/git
 import type { ExplainSettings } from '../ledger/explain.js';
 import { CacheOptionSchema, cacheFilePath } from '../ledger/cache-option.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
-import {
-  facePath,
-  listOption,
-  optionError,
-  parseRawOptions,
-  requiredText,
-  switchOption,
-  textOption,
-  type OptionFace,
-} from '../../shared/options-face.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { listOption, requiredText, switchOption, textOption } from '../../shared/option-schemas.js';
 import type { ReportLagSettings } from './report-lag.js';
 
 /**

@@ -3,15 +3,8 @@ import { parseUpstreamLocation, type UpstreamLocation } from '../../adapters/git
 import { CacheOptionSchema, cacheFilePath } from '../ledger/cache-option.js';
 import { LedgerOptionsShape } from '../lag/options.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
-import {
-  countOption,
-  facePath,
-  listOption,
-  optionError,
-  parseRawOptions,
-  textOption,
-  type OptionFace,
-} from '../../shared/options-face.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { countOption, listOption, textOption } from '../../shared/option-schemas.js';
 import type { PlanSettings } from './plan.js';
 
 /**

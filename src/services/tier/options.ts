@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { TIER_NAMES } from '../../schemas/tier-config.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import {
-  facePath,
-  optionError,
-  parseRawOptions,
-  switchOption,
-  textOption,
-  type OptionFace,
-} from '../../shared/options-face.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { switchOption, textOption } from '../../shared/option-schemas.js';
 import { existingDir, loadTierConfig, type TierSettings } from './config.js';
 
 /**

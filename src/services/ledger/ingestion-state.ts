@@ -11,6 +11,7 @@ import {
 import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
+import { readCommits } from '../../adapters/git/read/commit-log.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
 import type { CommitRecord } from '../../domain/commit.js';
@@ -69,8 +70,16 @@ export interface IngestionSettings {
    * the commits they revert (a revert's check waits on its target's). Whether each is ingested, and by what, is the
    * whole ledger's answer; the fork's reverts of picks are not read (they never make a commit ingested, they defer
    * it). `classified` then holds these commits only.
+   * Read for them alone: the fork's log carries its paths (one process instead of a second read of the fork commits
+   * a patch-id may need), these commits' paths are read from the start, beside both logs, and the content check
+   * looks up only their paths at the fork tip, not the tip's whole tree.
    */
   only?: readonly string[];
+  /**
+   * The two tips as full SHAs, already resolved in a repository known to be complete (apply checked both, and that
+   * the clone is not shallow): no process reads them again.
+   */
+  tips?: { upstream: string; fork: string };
 }
 
 export interface IngestionDeps {
@@ -125,7 +134,7 @@ const WINDOW_SLACK = 64;
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
   const { git, logger } = deps;
   // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
-  const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+  const tips = settings.tips ?? (await resolveTipsAtOnce(git, settings.upstream, settings.fork));
   const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
   const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
   const trailerKeys = rules.trailerKeys;
@@ -159,18 +168,24 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
-    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other. Asked
+    // about a few commits, the fork's log carries its paths: one process, not a log and then a read of the commits
+    // without provenance (about half of a real fork's).
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : settings.only ? { forkPaths: true } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
+  // The commits asked about are known from the start: their paths are read beside both logs.
+  const onlyPaths = settings.only ? readPathsOf(git, settings.only) : undefined;
+  onlyPaths?.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
-  // which take longer), as it needs nothing from it.
-  const tipListing = listTipBlobs(git, forkSha);
-  tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
+  // which take longer), as it needs nothing from it. Asked about a few commits, it looks up their paths alone.
+  const tipListing = settings.only ? undefined : listTipBlobs(git, forkSha);
+  tipListing?.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
   try {
     const read = await historyRead;
     upstreamCommits = read.upstream;
     forkCommits = read.fork;
+    if (onlyPaths) setPaths(upstreamCommits, await onlyPaths, deps.history);
     if (read.reused)
       logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
     // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
@@ -375,7 +390,8 @@ interface ClassifyInputs {
   analysis: ForkAnalysis;
   /** The ledger file resolved and the path rules compiled (once, when first asked). */
   rulesOf: () => { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> };
-  tipListing: Promise<TipListing>;
+  /** The fork tip's whole tree (absent: the content check looks up the paths it needs). */
+  tipListing: Promise<TipListing> | undefined;
   incomplete: string[];
   memo: ClassifyMemo;
   reapplied: ReadonlyMap<string, string>;
@@ -556,6 +572,26 @@ async function classifyPart(
     }
   }
   return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
+}
+
+/** The changed paths of the given commits (full SHAs), by SHA, read in one process. */
+async function readPathsOf(git: GitRunner, shas: readonly string[]): Promise<Map<string, CommitRecord>> {
+  const read = await readCommits(git, { revisions: shas, noWalk: true, paths: true, stdin: true });
+  return new Map(read.map((c) => [c.sha, c]));
+}
+
+/** Sets the paths read ahead on the records that are those commits (the records stay the same objects). */
+function setPaths(
+  records: readonly CommitRecord[],
+  read: ReadonlyMap<string, CommitRecord>,
+  cache: HistoryCache | undefined,
+): void {
+  for (const c of records) {
+    const paths = c.paths ? undefined : read.get(c.sha)?.paths;
+    if (!paths) continue;
+    c.paths = paths;
+    cache?.setCommit(c);
+  }
 }
 
 /** The commits asked about, and (transitively) the upstream commits they revert. */

@@ -3,7 +3,7 @@ import { readCommits, readRangeAndBoundary } from '../../adapters/git/read/commi
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { patchIds } from '../../adapters/git/read/patch-id.js';
 import { rangeWithParents } from '../../adapters/git/read/rev-list.js';
-import type { CommitRecord } from '../../domain/commit.js';
+import type { ChangedPath, CommitRecord } from '../../domain/commit.js';
 
 export type { HistoryCache };
 
@@ -108,17 +108,30 @@ export async function fillPaths(
 ): Promise<void> {
   const missing = records.filter((c) => !c.paths);
   if (!missing.length) return;
-  const parts =
-    missing.length >= SPLIT_FROM
-      ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
-      : [missing];
-  const read = await Promise.all(
-    parts.map((part) =>
-      readCommits(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true }),
-    ),
+  const bySha = await readPaths(
+    git,
+    missing.map((c) => c.sha),
   );
-  const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
-  for (const c of missing) {
+  setPaths(missing, bySha, cache);
+}
+
+/** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
+export async function readPaths(git: GitRunner, shas: readonly string[]): Promise<Map<string, ChangedPath[]>> {
+  const parts = shas.length >= SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
+  const read = await Promise.all(
+    parts.map((part) => readCommits(git, { revisions: part, noWalk: true, paths: true, stdin: true })),
+  );
+  return new Map(read.flat().map((c) => [c.sha, c.paths ?? []]));
+}
+
+/** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */
+export function setPaths(
+  records: readonly CommitRecord[],
+  bySha: ReadonlyMap<string, ChangedPath[]>,
+  cache: HistoryCache | undefined,
+): void {
+  for (const c of records) {
+    if (c.paths) continue;
     const paths = bySha.get(c.sha);
     if (!paths) throw new Error(`git log did not return commit ${c.sha}`);
     c.paths = paths;

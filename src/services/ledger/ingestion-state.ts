@@ -11,10 +11,9 @@ import {
 import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
-import { readCommits } from '../../adapters/git/read/commit-log.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
-import type { CommitRecord } from '../../domain/commit.js';
+import type { ChangedPath, CommitRecord } from '../../domain/commit.js';
 import { classifyUpstream, reclassify, type ClassifiedCommit } from '../../domain/ledger/classify.js';
 import {
   analyzeForkHistory,
@@ -37,7 +36,15 @@ import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schema
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { short } from '../../shared/short-sha.js';
-import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache, type PatchIdStore } from './history-read.js';
+import {
+  cachedPatchIds,
+  fillPaths,
+  readBothHistories,
+  readPaths,
+  setPaths,
+  type HistoryCache,
+  type PatchIdStore,
+} from './history-read.js';
 
 export interface IngestionSettings {
   upstream: string;
@@ -70,9 +77,9 @@ export interface IngestionSettings {
    * the commits they revert (a revert's check waits on its target's). Whether each is ingested, and by what, is the
    * whole ledger's answer; the fork's reverts of picks are not read (they never make a commit ingested, they defer
    * it). `classified` then holds these commits only.
-   * Read for them alone: the fork's log carries its paths (one process instead of a second read of the fork commits
-   * a patch-id may need), these commits' paths are read from the start, beside both logs, and the content check
-   * looks up only their paths at the fork tip, not the tip's whole tree.
+   * Their paths are read in the process that reads the paths of the fork commits a patch-id may need (not a second
+   * one after upstream's log), and the content check looks up only their paths at the fork tip, not the tip's whole
+   * tree.
    */
   only?: readonly string[];
   /**
@@ -146,6 +153,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   let forkMessages: ForkMessages | undefined;
   let earlyForkFill: Promise<void> = Promise.resolve();
+  /** With `only`: the paths of those commits and of the fork's, read in one process once the fork's log is read. */
+  let onlyPaths: Promise<Map<string, ChangedPath[]>> | undefined;
   const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
   const evidenceOnly = settings.pathsFor === 'evidence';
   const historyRead = readBothHistories(
@@ -164,19 +173,22 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
         return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
       };
       const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
-      earlyForkFill = fillPaths(git, unnamed, deps.history);
+      if (settings.only) {
+        // Asked about a few commits, theirs are read in the same process: their upstream records come later.
+        const shas = [...new Set([...settings.only, ...unnamed.map((c) => c.sha)])];
+        onlyPaths = readPaths(git, shas);
+        onlyPaths.catch(() => undefined); // awaited below
+        earlyForkFill = onlyPaths.then((read) => setPaths(unnamed, read, deps.history));
+      } else earlyForkFill = fillPaths(git, unnamed, deps.history);
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other. Asked
     // about a few commits, the fork's log carries its paths: one process, not a log and then a read of the commits
     // without provenance (about half of a real fork's).
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : settings.only ? { forkPaths: true } : {}) },
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
-  // The commits asked about are known from the start: their paths are read beside both logs.
-  const onlyPaths = settings.only ? readPathsOf(git, settings.only) : undefined;
-  onlyPaths?.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
   // which take longer), as it needs nothing from it. Asked about a few commits, it looks up their paths alone.
   const tipListing = settings.only ? undefined : listTipBlobs(git, forkSha);
@@ -185,7 +197,15 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     const read = await historyRead;
     upstreamCommits = read.upstream;
     forkCommits = read.fork;
-    if (onlyPaths) setPaths(upstreamCommits, await onlyPaths, deps.history);
+    if (onlyPaths) {
+      const read = await onlyPaths;
+      const asked = new Set(settings.only);
+      setPaths(
+        upstreamCommits.filter((c) => asked.has(c.sha)),
+        read,
+        deps.history,
+      );
+    }
     if (read.reused)
       logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
     // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
@@ -572,26 +592,6 @@ async function classifyPart(
     }
   }
   return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
-}
-
-/** The changed paths of the given commits (full SHAs), by SHA, read in one process. */
-async function readPathsOf(git: GitRunner, shas: readonly string[]): Promise<Map<string, CommitRecord>> {
-  const read = await readCommits(git, { revisions: shas, noWalk: true, paths: true, stdin: true });
-  return new Map(read.map((c) => [c.sha, c]));
-}
-
-/** Sets the paths read ahead on the records that are those commits (the records stay the same objects). */
-function setPaths(
-  records: readonly CommitRecord[],
-  read: ReadonlyMap<string, CommitRecord>,
-  cache: HistoryCache | undefined,
-): void {
-  for (const c of records) {
-    const paths = c.paths ? undefined : read.get(c.sha)?.paths;
-    if (!paths) continue;
-    c.paths = paths;
-    cache?.setCommit(c);
-  }
 }
 
 /** The commits asked about, and (transitively) the upstream commits they revert. */

@@ -478,6 +478,8 @@ async function classifyPart(
       (c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha),
     ),
     inputs.tipListing,
+    // A few commits asked about: the tip's blobs at their paths are read whole with their ids (one process).
+    only ? { contents: true } : {},
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const { ledger, pathRule } = inputs.rulesOf();

@@ -174,18 +174,19 @@ describe('apply: git processes per run', () => {
     expect(fast.result.commits.map((c) => c.status)).toEqual(slow.result.commits.map((c) => c.status));
     const subs = fast.calls.map(subcommand);
 
-    // The tips apply resolved are not read again; no listing of the tip's whole tree; three logs: upstream's range,
-    // the fork's range, and the paths of the listed commits with those of the fork commits without provenance (the
-    // old read had a fourth, of the listed commits alone); the tip's blobs at the listed paths are read whole with
-    // their ids (the old check resolved them, then read them in a second process). 22 processes before, 19 now.
+    // The tips apply resolved are not read again; no listing of the tip's whole tree; two logs: both ranges in one
+    // walk (each side a chain), and the paths of the listed commits with those of the fork commits without provenance
+    // (the old read had four: each range, then each set of paths); the tip's blobs at the listed paths are read whole
+    // with their ids (the old check resolved them, then read them in a second process). 22 processes before, 18 now.
     expect(fast.calls.filter((c) => c.includes('--is-shallow-repository'))).toHaveLength(1);
     expect(subs).not.toContain('ls-tree');
-    expect(subs.filter((c) => c === 'log')).toHaveLength(3);
+    expect(subs.filter((c) => c === 'log')).toHaveLength(2);
+    expect(fast.calls.filter((c) => c.includes('--left-right'))).toHaveLength(1);
     expect(fast.calls.filter((c) => c[0] === 'cat-file')).toEqual([
       ['cat-file', '--batch'],
       ['cat-file', '--batch'],
     ]);
-    expect(fast.calls.length).toBeLessThanOrEqual(19);
+    expect(fast.calls.length).toBeLessThanOrEqual(18);
     // Named, upstream's tip is resolved once more (one process); the rest is the same.
     expect(named.calls.length).toBe(fast.calls.length + 1);
   });

@@ -1,5 +1,5 @@
 import type { HistoryCache } from '../../adapters/cache/history-cache.js';
-import { readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
+import { readBothSides, readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { patchIds } from '../../adapters/git/read/patch-id.js';
 import { rangeWithParents } from '../../adapters/git/read/rev-list.js';
@@ -29,10 +29,18 @@ export async function readBothHistories(
    * the records that need them (a plan's window upstream; fork commits without provenance). `forkPaths` sets the
    * fork's log apart.
    */
-  options: { paths?: boolean; forkPaths?: boolean } = {},
+  options: { paths?: boolean; forkPaths?: boolean; oneWalk?: boolean } = {},
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
+  const noPaths = options.paths === false && (options.forkPaths ?? options.paths) === false;
+  if (!cache?.hasCommits() && options.oneWalk && noPaths) {
+    const read = await readInOneWalk(git, upstreamSha, forkSha);
+    if (read) {
+      onForkRead?.(read.fork);
+      return read;
+    }
+  }
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
       readRangeAndBoundary(git, upstreamRange, { paths: options.paths ?? true }),
@@ -92,6 +100,29 @@ export async function readBothHistories(
     ...(baseRecord ? { base: { sha: baseRecord.sha, committedAt: baseRecord.committedAt } } : {}),
     reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
   };
+}
+
+/**
+ * Both sides in one walk of `upstream...fork`, when each side is a chain (no merges, each commit the child of the one
+ * before it): a chain has one order, so each side's records come in exactly the order of its own log. Undefined when a
+ * side is not a chain (a merging fork, an upstream with merges): the two logs answer then, in their own orders.
+ */
+async function readInOneWalk(git: GitRunner, upstreamSha: string, forkSha: string): Promise<HistoryRead | undefined> {
+  const both = await readBothSides(git, upstreamSha, forkSha);
+  if (!isChain(both.left) || !isChain(both.right)) return undefined;
+  // The upstream log's boundary: the commits outside the range that its commits have as parents.
+  const parents = new Set(both.left.flatMap((c) => c.parents));
+  const boundary = both.boundary.filter((c) => parents.has(c.sha));
+  const only = boundary.length === 1 ? boundary[0]! : undefined;
+  return {
+    upstream: both.left,
+    fork: both.right,
+    ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+  };
+}
+
+function isChain(commits: readonly CommitRecord[]): boolean {
+  return commits.every((c, i) => c.parents.length <= 1 && (i === 0 || c.parents[0] === commits[i - 1]!.sha));
 }
 
 /** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */

@@ -186,7 +186,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other. Asked
     // about a few commits, the fork's log carries its paths: one process, not a log and then a read of the commits
     // without provenance (about half of a real fork's).
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
+    // Asked about a few commits, neither log carries paths: both sides are read in one walk where that gives each
+    // side its own log's order.
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}), ...(settings.only ? { oneWalk: true } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,

@@ -22,8 +22,8 @@ export async function readBothHistories(
   upstreamSha: string,
   forkSha: string,
   cache: HistoryCache | undefined,
-  /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
-  onForkRead?: (fork: CommitRecord[]) => void,
+  /** Called with the fork's commits as soon as they are read (and upstream's, when one walk read both at once). */
+  onForkRead?: (fork: CommitRecord[], upstream?: CommitRecord[]) => void,
   /**
    * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
    * the records that need them (a plan's window upstream; fork commits without provenance). `forkPaths` sets the
@@ -37,7 +37,7 @@ export async function readBothHistories(
   if (!cache?.hasCommits() && options.oneWalk && noPaths) {
     const read = await readInOneWalk(git, upstreamSha, forkSha);
     if (read) {
-      onForkRead?.(read.fork);
+      onForkRead?.(read.fork, read.upstream);
       return read;
     }
   }

@@ -155,6 +155,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let earlyForkFill: Promise<void> = Promise.resolve();
   /** With `only`: the paths of those commits and of the fork's, read in one process once the fork's log is read. */
   let onlyPaths: Promise<Map<string, ChangedPath[]>> | undefined;
+  /** Upstream's reverts and reapplies, when found with the fork's commits (one walk read both). */
+  let earlyLinks: { upstream: readonly CommitRecord[]; links: RevertLink[] } | undefined;
   const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
   const evidenceOnly = settings.pathsFor === 'evidence';
   const historyRead = readBothHistories(
@@ -162,7 +164,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     upstreamSha,
     forkSha,
     deps.history,
-    (fork) => {
+    (fork, upstream) => {
       forkMessages = readForkMessages(fork, rules);
       // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
       // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
@@ -175,7 +177,10 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
       if (settings.only) {
         // Asked about a few commits, theirs are read in the same process: their upstream records come later.
-        const shas = [...new Set([...settings.only, ...unnamed.map((c) => c.sha)])];
+        // Read at once with upstream's (one walk), the commits they revert are known too: theirs come in it as well.
+        earlyLinks = upstream && { upstream, links: upstreamRevertLinks(upstream) };
+        const asked = earlyLinks ? withRevertTargets(settings.only, revertTargetsOf(earlyLinks.links)) : settings.only;
+        const shas = [...new Set([...asked, ...unnamed.map((c) => c.sha)])];
         onlyPaths = readPaths(git, shas);
         onlyPaths.catch(() => undefined); // awaited below
         earlyForkFill = onlyPaths.then((read) => setPaths(unnamed, read, deps.history));
@@ -200,11 +205,11 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     upstreamCommits = read.upstream;
     forkCommits = read.fork;
     if (onlyPaths) {
-      const read = await onlyPaths;
-      const asked = new Set(settings.only);
+      const paths = await onlyPaths;
+      // The commits asked about and, read in one walk, those they revert.
       setPaths(
-        upstreamCommits.filter((c) => asked.has(c.sha)),
-        read,
+        upstreamCommits.filter((c) => paths.has(c.sha)),
+        paths,
         deps.history,
       );
     }
@@ -229,10 +234,10 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
   // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
   // the window handles commits inside it), and the fork's reverts of picks with their reasons.
-  const links = upstreamRevertLinks(upstreamCommits);
+  const links = earlyLinks?.upstream === upstreamCommits ? earlyLinks.links : upstreamRevertLinks(upstreamCommits);
   const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
-  const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+  const revertsOf = revertTargetsOf(links);
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
   // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
   // in one process: the content check's first batch is known a moment later, and classification waits for both.
@@ -596,6 +601,11 @@ async function classifyPart(
     }
   }
   return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
+}
+
+/** Upstream revert → the commits it reverts. */
+function revertTargetsOf(links: readonly RevertLink[]): Map<string, readonly string[]> {
+  return new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
 }
 
 /** The commits asked about, and (transitively) the upstream commits they revert. */

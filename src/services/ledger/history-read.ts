@@ -103,22 +103,39 @@ export async function readBothHistories(
 }
 
 /**
- * Both sides in one walk of `upstream...fork`, when each side is a chain (no merges, each commit the child of the one
- * before it): a chain has one order, so each side's records come in exactly the order of its own log. Undefined when a
- * side is not a chain (a merging fork, an upstream with merges): the two logs answer then, in their own orders.
+ * Both sides in one walk of `upstream...fork`. A side that is a chain (no merges, each commit the child of the one
+ * before it) has one order, so it comes in exactly the order of its own log; a side with merges is put in its own
+ * log's order by a `rev-list` of its range (SHAs only: the order `readCommits` lists, as the history cache relies on).
+ * Undefined when that list is not the walk's side (the two logs answer then).
  */
 async function readInOneWalk(git: GitRunner, upstreamSha: string, forkSha: string): Promise<HistoryRead | undefined> {
   const both = await readBothSides(git, upstreamSha, forkSha);
-  if (!isChain(both.left) || !isChain(both.right)) return undefined;
+  const [upstream, fork] = await Promise.all([
+    inOwnOrder(git, both.left, [upstreamSha, `^${forkSha}`]),
+    inOwnOrder(git, both.right, [forkSha, `^${upstreamSha}`]),
+  ]);
+  if (!upstream || !fork) return undefined;
   // The upstream log's boundary: the commits outside the range that its commits have as parents.
-  const parents = new Set(both.left.flatMap((c) => c.parents));
+  const parents = new Set(upstream.flatMap((c) => c.parents));
   const boundary = both.boundary.filter((c) => parents.has(c.sha));
   const only = boundary.length === 1 ? boundary[0]! : undefined;
   return {
-    upstream: both.left,
-    fork: both.right,
+    upstream,
+    fork,
     ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
   };
+}
+
+async function inOwnOrder(
+  git: GitRunner,
+  side: CommitRecord[],
+  range: readonly string[],
+): Promise<CommitRecord[] | undefined> {
+  if (isChain(side)) return side;
+  const { commits } = await rangeWithParents(git, range);
+  const bySha = new Map(side.map((c) => [c.sha, c]));
+  const ordered = commits.map((e) => bySha.get(e.sha));
+  return ordered.length === side.length && ordered.every(Boolean) ? (ordered as CommitRecord[]) : undefined;
 }
 
 function isChain(commits: readonly CommitRecord[]): boolean {

@@ -134,6 +134,63 @@ describe('apply: git processes per run', () => {
     expect(await git(s, 'status', '--porcelain', '--untracked-files=all')).toBe('?? untracked.txt');
   });
 
+  it('--commits reads the ledger for the listed commits only: picked, patch-equal and deferred ones as before', async () => {
+    // u1 picked with a trailer; u4 ported with an equal patch and no provenance; u5 on the tip by content (f2); u7
+    // deferred by a bundle's section (a declaration: still picked); u2 conflicts and u3 follows it.
+    const s = await conflictScenario([
+      { id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' },
+      { id: 'p4', on: 'fork', pick: 'u4', provenance: 'none', message: 'fork: our own copy of new4' },
+      { id: 'u7', on: 'upstream', files: { 'src/new7.txt': 'seven\n' }, message: '[core] add new7 (#107)' },
+      {
+        id: 'd7',
+        on: 'fork',
+        files: { 'fork-notes.txt': 'notes 2\n' },
+        message: 'Ingest bundle\n\nDeferred (1):\n- #107 waits on the fork refactor',
+      },
+    ]);
+    const commits = ['u1', 'u2', 'u3', 'u4', 'u5', 'u7'].map((id) => s.sha(id));
+    // As the CLI runs it without --upstream: the last listed commit is upstream's tip.
+    const listed = (branch: string): ApplySettings => {
+      const { upstream: _named, ...rest } = baseSettings(commits, { branch });
+      return rest;
+    };
+    const slow = await apply(s, listed('per-commit'), true);
+    const fast = await apply(s, listed('fast'));
+    const named = await apply(s, baseSettings(commits, { branch: 'named' }));
+    for (const run of [fast, named]) expect(outcome(run.result)).toEqual(outcome(slow.result));
+    const reasons = Object.fromEntries(fast.result.commits.map((c) => [c.subject, [c.status, c.reasons[0]]]));
+    expect(reasons).toMatchObject({
+      '[core] add new1 (#101)': [
+        'already-applied',
+        `already ingested (found by trailer in ${s.sha('p1').slice(0, 10)})`,
+      ],
+      '[core] add new4 (#104)': [
+        'already-applied',
+        `already ingested (found by patch-id in ${s.sha('p4').slice(0, 10)})`,
+      ],
+      '[core] add five (#105)': ['already-applied', 'already ingested (found by content)'],
+      '[core] add new7 (#107)': ['clean', undefined],
+    });
+    expect(fast.result.commits.map((c) => c.status)).toEqual(slow.result.commits.map((c) => c.status));
+    const subs = fast.calls.map(subcommand);
+
+    // The tips apply resolved are not read again; no listing of the tip's whole tree; two logs: both ranges in one
+    // walk (each side a chain), and the paths of the listed commits with those of the fork commits without provenance
+    // (the old read had four: each range, then each set of paths); the tip's blobs at the listed paths are read whole
+    // with their ids (the old check resolved them, then read them in a second process). 22 processes before, 18 now.
+    expect(fast.calls.filter((c) => c.includes('--is-shallow-repository'))).toHaveLength(1);
+    expect(subs).not.toContain('ls-tree');
+    expect(subs.filter((c) => c === 'log')).toHaveLength(2);
+    expect(fast.calls.filter((c) => c.includes('--left-right'))).toHaveLength(1);
+    expect(fast.calls.filter((c) => c[0] === 'cat-file')).toEqual([
+      ['cat-file', '--batch'],
+      ['cat-file', '--batch'],
+    ]);
+    expect(fast.calls.length).toBeLessThanOrEqual(18);
+    // Named, upstream's tip is resolved once more (one process); the rest is the same.
+    expect(named.calls.length).toBe(fast.calls.length + 1);
+  });
+
   it('with a push, the trunk check after the remote answered reads the remotes and refs only once', async () => {
     const s = await conflictScenario();
     const remote = await bareRemote();

@@ -98,9 +98,18 @@ describe('content already present', () => {
     expect(listed.atTip.get('keep.txt')).toMatch(/^[0-9a-f]{40}$/);
     expect(listed.atTip.get('gone.txt')).toBeNull();
     expect(listed.atTip.has('was-file')).toBe(false);
+    // Read whole with their ids (apply --commits): the same answers, and the bytes of each blob found.
+    const whole = await prefetchContentInputs(s.git, tip, commits, undefined, { contents: true });
+    expect(Object.fromEntries(whole.atTip)).toEqual(Object.fromEntries(perPath.atTip));
+    expect([...whole.contents!.keys()].sort()).toEqual(
+      [...new Set([...whole.atTip.values()].filter((v): v is string => Boolean(v)))].sort(),
+    );
+    expect(whole.contents!.get(whole.atTip.get('keep.txt')!)!.toString()).toBe('k\n');
     const a = await contentAlreadyPresent(s.git, tip, commits, undefined, Promise.resolve(perPath));
     const b = await contentAlreadyPresent(s.git, tip, commits, undefined, Promise.resolve(listed));
+    const c = await contentAlreadyPresent(s.git, tip, commits, undefined, Promise.resolve(whole));
     expect([...b.decided]).toEqual([...a.decided]);
+    expect([...c.decided]).toEqual([...a.decided]);
     expect([...b.present]).toEqual([s.sha('u-same')]);
   });
 });

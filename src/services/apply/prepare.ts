@@ -110,7 +110,8 @@ function checkResolved(
 
 async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
   if (run.bundle.fromPlan && run.bundle.planForkSha === run.baseSha) return planClassification(run, shas);
-  const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1]!;
+  const named = run.settings.upstream ?? run.bundle.upstreamRef;
+  const upstream = named ?? shas[shas.length - 1]!;
   const keys = [...run.settings.extraTrailerKeys];
   if (run.settings.provenance.kind === 'trailer') keys.push(run.settings.provenance.key);
   // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
@@ -121,6 +122,8 @@ async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
       fork: run.baseSha,
       // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
       only: shas,
+      // Both tips are resolved already (and the clone known complete) unless upstream is a name: not read again.
+      ...(named === undefined ? { tips: { upstream, fork: run.baseSha } } : {}),
       extraTrailerKeys: keys,
       ...(run.settings.ledgerRules?.provenanceRules
         ? { provenanceRules: run.settings.ledgerRules.provenanceRules }

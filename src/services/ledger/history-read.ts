@@ -1,9 +1,9 @@
 import type { HistoryCache } from '../../adapters/cache/history-cache.js';
-import { readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
+import { readBothSides, readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { patchIds } from '../../adapters/git/read/patch-id.js';
 import { rangeWithParents } from '../../adapters/git/read/rev-list.js';
-import type { CommitRecord } from '../../domain/commit.js';
+import type { ChangedPath, CommitRecord } from '../../domain/commit.js';
 
 export type { HistoryCache };
 
@@ -22,17 +22,25 @@ export async function readBothHistories(
   upstreamSha: string,
   forkSha: string,
   cache: HistoryCache | undefined,
-  /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
-  onForkRead?: (fork: CommitRecord[]) => void,
+  /** Called with the fork's commits as soon as they are read (and upstream's, when one walk read both at once). */
+  onForkRead?: (fork: CommitRecord[], upstream?: CommitRecord[]) => void,
   /**
    * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
    * the records that need them (a plan's window upstream; fork commits without provenance). `forkPaths` sets the
    * fork's log apart.
    */
-  options: { paths?: boolean; forkPaths?: boolean } = {},
+  options: { paths?: boolean; forkPaths?: boolean; oneWalk?: boolean } = {},
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
+  const noPaths = options.paths === false && (options.forkPaths ?? options.paths) === false;
+  if (!cache?.hasCommits() && options.oneWalk && noPaths) {
+    const read = await readInOneWalk(git, upstreamSha, forkSha);
+    if (read) {
+      onForkRead?.(read.fork, read.upstream);
+      return read;
+    }
+  }
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
       readRangeAndBoundary(git, upstreamRange, { paths: options.paths ?? true }),
@@ -94,6 +102,46 @@ export async function readBothHistories(
   };
 }
 
+/**
+ * Both sides in one walk of `upstream...fork`. A side that is a chain (no merges, each commit the child of the one
+ * before it) has one order, so it comes in exactly the order of its own log; a side with merges is put in its own
+ * log's order by a `rev-list` of its range (SHAs only: the order `readCommits` lists, as the history cache relies on).
+ * Undefined when that list is not the walk's side (the two logs answer then).
+ */
+async function readInOneWalk(git: GitRunner, upstreamSha: string, forkSha: string): Promise<HistoryRead | undefined> {
+  const both = await readBothSides(git, upstreamSha, forkSha);
+  const [upstream, fork] = await Promise.all([
+    inOwnOrder(git, both.left, [upstreamSha, `^${forkSha}`]),
+    inOwnOrder(git, both.right, [forkSha, `^${upstreamSha}`]),
+  ]);
+  if (!upstream || !fork) return undefined;
+  // The upstream log's boundary: the commits outside the range that its commits have as parents.
+  const parents = new Set(upstream.flatMap((c) => c.parents));
+  const boundary = both.boundary.filter((c) => parents.has(c.sha));
+  const only = boundary.length === 1 ? boundary[0]! : undefined;
+  return {
+    upstream,
+    fork,
+    ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+  };
+}
+
+async function inOwnOrder(
+  git: GitRunner,
+  side: CommitRecord[],
+  range: readonly string[],
+): Promise<CommitRecord[] | undefined> {
+  if (isChain(side)) return side;
+  const { commits } = await rangeWithParents(git, range);
+  const bySha = new Map(side.map((c) => [c.sha, c]));
+  const ordered = commits.map((e) => bySha.get(e.sha));
+  return ordered.length === side.length && ordered.every(Boolean) ? (ordered as CommitRecord[]) : undefined;
+}
+
+function isChain(commits: readonly CommitRecord[]): boolean {
+  return commits.every((c, i) => c.parents.length <= 1 && (i === 0 || c.parents[0] === commits[i - 1]!.sha));
+}
+
 /** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */
 const SPLIT_FROM = 2_000;
 
@@ -108,17 +156,30 @@ export async function fillPaths(
 ): Promise<void> {
   const missing = records.filter((c) => !c.paths);
   if (!missing.length) return;
-  const parts =
-    missing.length >= SPLIT_FROM
-      ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
-      : [missing];
-  const read = await Promise.all(
-    parts.map((part) =>
-      readCommits(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true }),
-    ),
+  const bySha = await readPaths(
+    git,
+    missing.map((c) => c.sha),
   );
-  const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
-  for (const c of missing) {
+  setPaths(missing, bySha, cache);
+}
+
+/** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
+export async function readPaths(git: GitRunner, shas: readonly string[]): Promise<Map<string, ChangedPath[]>> {
+  const parts = shas.length >= SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
+  const read = await Promise.all(
+    parts.map((part) => readCommits(git, { revisions: part, noWalk: true, paths: true, stdin: true })),
+  );
+  return new Map(read.flat().map((c) => [c.sha, c.paths ?? []]));
+}
+
+/** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */
+export function setPaths(
+  records: readonly CommitRecord[],
+  bySha: ReadonlyMap<string, ChangedPath[]>,
+  cache: HistoryCache | undefined,
+): void {
+  for (const c of records) {
+    if (c.paths) continue;
     const paths = bySha.get(c.sha);
     if (!paths) throw new Error(`git log did not return commit ${c.sha}`);
     c.paths = paths;

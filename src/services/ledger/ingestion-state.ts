@@ -13,7 +13,7 @@ import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
-import type { CommitRecord } from '../../domain/commit.js';
+import type { ChangedPath, CommitRecord } from '../../domain/commit.js';
 import { classifyUpstream, reclassify, type ClassifiedCommit } from '../../domain/ledger/classify.js';
 import {
   analyzeForkHistory,
@@ -36,7 +36,15 @@ import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schema
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { short } from '../../shared/short-sha.js';
-import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache, type PatchIdStore } from './history-read.js';
+import {
+  cachedPatchIds,
+  fillPaths,
+  readBothHistories,
+  readPaths,
+  setPaths,
+  type HistoryCache,
+  type PatchIdStore,
+} from './history-read.js';
 
 export interface IngestionSettings {
   upstream: string;
@@ -69,8 +77,16 @@ export interface IngestionSettings {
    * the commits they revert (a revert's check waits on its target's). Whether each is ingested, and by what, is the
    * whole ledger's answer; the fork's reverts of picks are not read (they never make a commit ingested, they defer
    * it). `classified` then holds these commits only.
+   * Their paths are read in the process that reads the paths of the fork commits a patch-id may need (not a second
+   * one after upstream's log), and the content check looks up only their paths at the fork tip, not the tip's whole
+   * tree.
    */
   only?: readonly string[];
+  /**
+   * The two tips as full SHAs, already resolved in a repository known to be complete (apply checked both, and that
+   * the clone is not shallow): no process reads them again.
+   */
+  tips?: { upstream: string; fork: string };
 }
 
 export interface IngestionDeps {
@@ -125,7 +141,7 @@ const WINDOW_SLACK = 64;
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
   const { git, logger } = deps;
   // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
-  const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+  const tips = settings.tips ?? (await resolveTipsAtOnce(git, settings.upstream, settings.fork));
   const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
   const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
   const trailerKeys = rules.trailerKeys;
@@ -137,6 +153,10 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   let forkMessages: ForkMessages | undefined;
   let earlyForkFill: Promise<void> = Promise.resolve();
+  /** With `only`: the paths of those commits and of the fork's, read in one process once the fork's log is read. */
+  let onlyPaths: Promise<Map<string, ChangedPath[]>> | undefined;
+  /** Upstream's reverts and reapplies, when found with the fork's commits (one walk read both). */
+  let earlyLinks: { upstream: readonly CommitRecord[]; links: RevertLink[] } | undefined;
   const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
   const evidenceOnly = settings.pathsFor === 'evidence';
   const historyRead = readBothHistories(
@@ -144,7 +164,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     upstreamSha,
     forkSha,
     deps.history,
-    (fork) => {
+    (fork, upstream) => {
       forkMessages = readForkMessages(fork, rules);
       // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
       // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
@@ -155,22 +175,44 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
         return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
       };
       const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
-      earlyForkFill = fillPaths(git, unnamed, deps.history);
+      if (settings.only) {
+        // Asked about a few commits, theirs are read in the same process: their upstream records come later.
+        // Read at once with upstream's (one walk), the commits they revert are known too: theirs come in it as well.
+        earlyLinks = upstream && { upstream, links: upstreamRevertLinks(upstream) };
+        const asked = earlyLinks ? withRevertTargets(settings.only, revertTargetsOf(earlyLinks.links)) : settings.only;
+        const shas = [...new Set([...asked, ...unnamed.map((c) => c.sha)])];
+        onlyPaths = readPaths(git, shas);
+        onlyPaths.catch(() => undefined); // awaited below
+        earlyForkFill = onlyPaths.then((read) => setPaths(unnamed, read, deps.history));
+      } else earlyForkFill = fillPaths(git, unnamed, deps.history);
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
-    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other. Asked
+    // about a few commits, the fork's log carries its paths: one process, not a log and then a read of the commits
+    // without provenance (about half of a real fork's).
+    // Asked about a few commits, neither log carries paths: both sides are read in one walk where that gives each
+    // side its own log's order.
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}), ...(settings.only ? { oneWalk: true } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
-  // which take longer), as it needs nothing from it.
-  const tipListing = listTipBlobs(git, forkSha);
-  tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
+  // which take longer), as it needs nothing from it. Asked about a few commits, it looks up their paths alone.
+  const tipListing = settings.only ? undefined : listTipBlobs(git, forkSha);
+  tipListing?.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
   try {
     const read = await historyRead;
     upstreamCommits = read.upstream;
     forkCommits = read.fork;
+    if (onlyPaths) {
+      const paths = await onlyPaths;
+      // The commits asked about and, read in one walk, those they revert.
+      setPaths(
+        upstreamCommits.filter((c) => paths.has(c.sha)),
+        paths,
+        deps.history,
+      );
+    }
     if (read.reused)
       logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
     // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
@@ -192,10 +234,10 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
   // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
   // the window handles commits inside it), and the fork's reverts of picks with their reasons.
-  const links = upstreamRevertLinks(upstreamCommits);
+  const links = earlyLinks?.upstream === upstreamCommits ? earlyLinks.links : upstreamRevertLinks(upstreamCommits);
   const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
-  const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+  const revertsOf = revertTargetsOf(links);
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
   // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
   // in one process: the content check's first batch is known a moment later, and classification waits for both.
@@ -375,7 +417,8 @@ interface ClassifyInputs {
   analysis: ForkAnalysis;
   /** The ledger file resolved and the path rules compiled (once, when first asked). */
   rulesOf: () => { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> };
-  tipListing: Promise<TipListing>;
+  /** The fork tip's whole tree (absent: the content check looks up the paths it needs). */
+  tipListing: Promise<TipListing> | undefined;
   incomplete: string[];
   memo: ClassifyMemo;
   reapplied: ReadonlyMap<string, string>;
@@ -442,6 +485,8 @@ async function classifyPart(
       (c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha),
     ),
     inputs.tipListing,
+    // A few commits asked about: the tip's blobs at their paths are read whole with their ids (one process).
+    only ? { contents: true } : {},
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const { ledger, pathRule } = inputs.rulesOf();
@@ -556,6 +601,11 @@ async function classifyPart(
     }
   }
   return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
+}
+
+/** Upstream revert → the commits it reverts. */
+function revertTargetsOf(links: readonly RevertLink[]): Map<string, readonly string[]> {
+  return new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
 }
 
 /** The commits asked about, and (transitively) the upstream commits they revert. */

@@ -44,7 +44,7 @@ export async function contentAlreadyPresent(
   const out: ContentCheck = { present: new Set(), decided: new Map() };
   const usable = commits.filter((c) => c.parent);
   if (!usable.length) return out;
-  const { changes, atTip } = await completeInputs(git, tip, usable, prefetched);
+  const { changes, atTip, contents } = await completeInputs(git, tip, usable, prefetched);
   const undecided: ContentCommit[] = [];
   for (const c of usable) {
     const list = changes.get(c.sha) ?? [];
@@ -67,7 +67,9 @@ export async function contentAlreadyPresent(
       if (verdict === 'same-blobs') out.present.add(c.sha);
     } else undecided.push(c);
   }
-  const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out, readAdded) : [];
+  const rest = undecided.length
+    ? await addedLinesMissing(git, undecided, { atTip, changes, ...(contents ? { contents } : {}) }, out, readAdded)
+    : [];
   // Each onto the tip alone (the tip does not advance); few commits get here.
   if (rest.length) {
     const predicted = await predictCherryPicks(git, tip, rest, {
@@ -96,6 +98,8 @@ export interface ContentInputs {
   askedPaths: Set<string>;
   /** The tip's whole tree, when it was listed: any other path is answered from it, without another read. */
   listing?: TipListing;
+  /** The bytes of the tip's blobs at the asked paths, by blob id, when they were read with their ids. */
+  contents?: Map<string, Buffer>;
 }
 
 /** Every blob of a commit's tree by path, from one `ls-tree -r`. */
@@ -173,6 +177,11 @@ export async function prefetchContentInputs(
   tip: string,
   commits: ReadonlyArray<{ sha: string; paths?: readonly ChangedPath[] }>,
   tipListing?: Promise<TipListing>,
+  /**
+   * Without a listing, read the tip's blobs at these paths whole, in the process that resolves them: a check of a
+   * few commits then reads no blob again for their added lines (one process instead of two).
+   */
+  options: { contents?: boolean } = {},
 ): Promise<ContentInputs> {
   const changes = new Map<string, RawChange[]>();
   const unread: string[] = [];
@@ -185,14 +194,43 @@ export async function prefetchContentInputs(
   if (unread.length) for (const [sha, list] of await rawChanges(git, unread)) changes.set(sha, list);
   const paths = pathsOf(changes.values());
   const listing = tipListing ? await tipListing : undefined;
-  const atTip = listing ? blobsFromListing(listing, paths) : await blobsAt(git, tip, paths);
+  const read = !listing && options.contents ? await blobsWithContents(git, tip, paths) : undefined;
+  const atTip = listing ? blobsFromListing(listing, paths) : (read?.atTip ?? (await blobsAt(git, tip, paths)));
   return {
     changes,
     atTip,
     askedShas: new Set(commits.map((c) => c.sha)),
     askedPaths: new Set(paths),
     ...(listing ? { listing } : {}),
+    ...(read ? { contents: read.contents } : {}),
   };
+}
+
+/**
+ * What `blobsAt` answers, read by one `cat-file --batch` that also gives each blob's bytes: `<tip>:<path>` names a
+ * blob (its id), a tree or a submodule (no entry, as blobsAt), or nothing (null: missing).
+ */
+async function blobsWithContents(
+  git: GitRunner,
+  commit: string,
+  paths: readonly string[],
+): Promise<{ atTip: Map<string, string | null>; contents: Map<string, Buffer> }> {
+  const atTip = new Map<string, string | null>();
+  const contents = new Map<string, Buffer>();
+  const asked = paths.filter((p) => !p.includes('\n'));
+  const objects = await readObjectBatch(
+    git,
+    asked.map((p) => `${commit}:${p}`),
+  );
+  for (const p of asked) {
+    const object = objects.get(`${commit}:${p}`);
+    if (!object) atTip.set(p, null);
+    else if (object.type === 'blob') {
+      atTip.set(p, object.oid);
+      contents.set(object.oid, object.content);
+    }
+  }
+  return { atTip, contents };
 }
 
 function knownChanges(paths: readonly ChangedPath[]): RawChange[] {
@@ -204,7 +242,7 @@ async function completeInputs(
   tip: string,
   commits: ReadonlyArray<{ sha: string }>,
   prefetched: Promise<ContentInputs> | undefined,
-): Promise<Pick<ContentInputs, 'changes' | 'atTip'>> {
+): Promise<Pick<ContentInputs, 'changes' | 'atTip' | 'contents'>> {
   // A failed prefetch is not an answer: the check reads the inputs itself (and reports its own error).
   const have = prefetched ? await prefetched.catch(() => undefined) : undefined;
   const changes = new Map<string, RawChange[]>();
@@ -225,7 +263,7 @@ async function completeInputs(
     const found = have?.listing ? blobsFromListing(have.listing, unknown) : await blobsAt(git, tip, unknown);
     for (const [p, oid] of found) atTip.set(p, oid);
   }
-  return { changes, atTip };
+  return { changes, atTip, ...(have?.contents ? { contents: have.contents } : {}) };
 }
 
 function pathsOf(lists: Iterable<RawChange[]>): string[] {
@@ -293,11 +331,15 @@ async function blobsAt(git: GitRunner, commit: string, paths: readonly string[])
 async function addedLinesMissing(
   git: GitRunner,
   commits: readonly ContentCommit[],
-  atTip: ReadonlyMap<string, string | null>,
-  changes: ReadonlyMap<string, readonly RawChange[]>,
+  inputs: {
+    atTip: ReadonlyMap<string, string | null>;
+    changes: ReadonlyMap<string, readonly RawChange[]>;
+    contents?: ReadonlyMap<string, Buffer>;
+  },
   out: ContentCheck,
   readAdded: AddedLinesReader,
 ): Promise<ContentCommit[]> {
+  const { atTip, changes } = inputs;
   // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
   // read beside the patches, not after them.
   const oids = new Set<string>();
@@ -306,7 +348,10 @@ async function addedLinesMissing(
       const oid = atTip.get(x.path);
       if (oid) oids.add(oid);
     }
-  const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
+  const [read, lines] = await Promise.all([
+    readAdded(commits.map((c) => c.sha)),
+    blobLines(git, [...oids], inputs.contents),
+  ]);
   // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
   const failure = commits.find((c) => read.failed.has(c.sha));
   if (failure) throw new GitError(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha)!);
@@ -330,14 +375,18 @@ async function addedLinesMissing(
   return rest;
 }
 
-/** Each blob's lines, by one `cat-file --batch`. */
-async function blobLines(git: GitRunner, oids: readonly string[]): Promise<Map<string, Set<string>>> {
+/** Each blob's lines: from the bytes already read, the rest by one `cat-file --batch`. */
+async function blobLines(
+  git: GitRunner,
+  oids: readonly string[],
+  known?: ReadonlyMap<string, Buffer>,
+): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
-  if (!oids.length) return out;
-  const objects = await readObjectBatch(git, oids);
+  const unread = known ? oids.filter((oid) => !known.has(oid)) : oids;
+  const objects = unread.length ? await readObjectBatch(git, unread) : undefined;
   for (const oid of oids) {
-    const object = objects.get(oid);
-    if (object) out.set(oid, new Set(object.content.toString('utf8').split('\n')));
+    const content = known?.get(oid) ?? objects?.get(oid)?.content;
+    if (content) out.set(oid, new Set(content.toString('utf8').split('\n')));
   }
   return out;
 }

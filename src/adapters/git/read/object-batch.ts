@@ -1,6 +1,8 @@
 import type { GitRunner } from '../run/git-runner.js';
 
 export interface BatchObject {
+  /** The object's id (what a `<rev>:<path>` name resolved to). */
+  oid: string;
   type: string;
   /** The object's bytes, exactly as stored (decode them as the reader needs). */
   content: Buffer;
@@ -24,11 +26,11 @@ export async function readObjectBatch(
   for (const spec of wanted) {
     const nl = buffer.indexOf(0x0a, pos);
     if (nl < 0) break;
-    const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+    const header = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
     pos = nl + 1;
     if (!header) continue; // "<spec> missing" / "ambiguous": no body follows
-    const size = Number(header[2]);
-    out.set(spec, { type: header[1]!, content: buffer.subarray(pos, pos + size) });
+    const size = Number(header[3]);
+    out.set(spec, { oid: header[1]!, type: header[2]!, content: buffer.subarray(pos, pos + size) });
     pos += size + 1;
   }
   return out;

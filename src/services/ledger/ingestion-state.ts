@@ -28,7 +28,7 @@ import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-e
 import { contentCandidates } from '../../domain/ledger/content-candidates.js';
 import { reapplyCredits, upstreamRevertLinks, type RevertDeferral } from '../../domain/ledger/reverted-picks.js';
 import type { RevertLink } from '../../domain/plan/dependencies.js';
-import { revertedPicks, revertHunkCommits } from './reverted-picks.js';
+import { revertedPicks, revertHunkCommits, revertPathCommits } from './reverted-picks.js';
 import { SharedPatchRead } from './shared-patches.js';
 import { compilePathRules } from '../../domain/ledger/path-rules.js';
 import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
@@ -57,10 +57,10 @@ export interface IngestionSettings {
   /** Upstream commits (SHA prefixes of 7+) whose reverted pick a person asked to retry (the dashboard's box). */
   retry?: readonly string[];
   /**
-   * `evidence`: the fork's changed paths are read only for the commits whose class can depend on them (fork commits
-   * without provenance, the patch-id candidates), not in the fork's whole log (lag: the classes are the same, the
-   * log three times smaller). Upstream's are still read in its log: a reverted pick needs those of every later
-   * commit, and one log with paths costs less than a second read. Default `all`: every record carries its paths.
+   * `evidence`: changed paths are read only for the commits whose class can depend on them, not in either whole log
+   * (lag: the classes are the same). On the fork: commits without provenance (the patch-id candidates). Upstream
+   * (in a whole read): commits no live pick names (patch-ids, path rules, the content check) and, when a reverted
+   * pick is tracked, every commit from it on. Other records keep no paths. Default `all`: every record carries them.
    */
   pathsFor?: 'all' | 'evidence';
   /**
@@ -159,8 +159,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
-    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
+    // paths are known after the messages are read); lag reads both logs without paths, then the paths of the commits
+    // whose class can depend on them; a plan of everything reads both sides whole, each log beside the other.
+    { paths: wholeLogs && !evidenceOnly, ...(evidenceOnly ? { forkPaths: false } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
@@ -197,9 +198,22 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
   const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+  const revertRetry = settings.retry ? { retry: settings.retry } : {};
+  // Lag's whole read: upstream's changed paths only where a class can depend on them — the commits no live pick
+  // names (patch-ids, path rules, the content check) and those a tracked reverted pick looks at. A named commit is
+  // ingested whatever its paths say: at LLVM scale this leaves a third of upstream's tree diffs unread.
+  const evidenceWhole = wholeLogs && evidenceOnly;
+  if (evidenceWhole) {
+    const needed = new Set(
+      upstreamCommits.filter((c) => c.parents.length <= 1 && !analysis.picksByUpstream.has(c.sha)),
+    );
+    for (const c of revertPathCommits(upstreamCommits, forkCommits, analysis, links, revertRetry)) needed.add(c);
+    await fillPaths(git, [...needed], deps.history).catch((e: unknown) => {
+      throw asUserError(e, 'reading history');
+    });
+  }
   // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
   // in one process: the content check's first batch is known a moment later, and classification waits for both.
-  const revertRetry = settings.retry ? { retry: settings.retry } : {};
   const revertCommits =
     wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
   const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
@@ -275,7 +289,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let part: ClassifiedPart;
   for (;;) {
     const window = upstreamCommits.slice(0, end);
-    const needPaths = only ? window.filter((c) => only.has(c.sha)) : window;
+    const needPaths = only ? window.filter((c) => only.has(c.sha)) : evidenceWhole ? [] : window;
     await Promise.all([fillPaths(git, needPaths, deps.history), forkFill]).catch((e: unknown) => {
       throw asUserError(e, 'reading history');
     });

@@ -371,3 +371,71 @@ describe('lag on a fork that cherry-picks upstream', () => {
     });
   });
 });
+
+/**
+ * The fork's messages are read line by line only where the body holds a ref (a cheap first pass on every body): a
+ * provenance line anywhere in a long message, in any key case, must still be found. Each pick is adapted, so
+ * neither a patch-id nor the content check can stand in for a provenance the first pass missed.
+ */
+describe('lag finds provenance anywhere in long fork messages', () => {
+  // Prose with no ref in it: no `#N`, no hex run of 7, no pull-request URL.
+  const prose = (paragraphs: number) =>
+    Array.from(
+      { length: paragraphs },
+      (_, i) => `Paragraph ${i}: the allocator keeps its free lists per size class, so this port\nmoves them too.`,
+    ).join('\n\n');
+  const adapted = (id: string): Step => ({
+    id: `p${id.slice(1)}`,
+    on: 'fork',
+    pick: id,
+    provenance: 'none',
+    adapt: { [`${id}.txt`]: `${id} line 1 adapted for the fork\n` },
+  });
+  let s: BuiltScenario;
+  beforeAll(async () => {
+    s = await buildScenario({
+      steps: [
+        ...['u1', 'u2', 'u3', 'u4', 'u5'].map((id) => up(id)),
+        // The trailer alone in the last paragraph of forty, its key in another case than configured.
+        { ...adapted('u1'), provenance: { key: 'upstream-COMMIT' }, message: `fork: port u1\n\n${prose(40)}` },
+        // `cherry-pick -x` after three hundred lines of prose.
+        { ...adapted('u2'), provenance: 'x', message: `fork: port u2\n\n${prose(150)}` },
+        // A configured key in upper case, as a 12-character prefix, after a fenced block that closes.
+        {
+          ...adapted('u3'),
+          provenance: { key: 'REACTOR BACKPORT REVISION', length: 12 },
+          message: `fork: port u3\n\n\`\`\`\nmake check\n\`\`\`\n\n${prose(3)}`,
+        },
+        // A body with no ref at all, and a pick with no provenance: both stay out of the ledger.
+        { id: 'own', on: 'fork', files: { 'own.txt': 'own\n' }, message: `fork: own change\n\n${prose(20)}` },
+        adapted('u4'),
+      ],
+    });
+  });
+
+  it('reads each provenance line, whatever the length of the message or the case of its key', async () => {
+    const r = await runLag(
+      {
+        upstream: 'upstream',
+        fork: 'fork',
+        now: new Date('2026-03-01T00:00:00Z'),
+        extraTrailerKeys: ['Reactor Backport Revision'],
+      },
+      { git: createGitRunner(s.dir), logger: new RecordingLogger() },
+    );
+    const byId = (id: string) => r.commits.find((c) => c.sha === s.sha(id))!;
+    expect(['u1', 'u2', 'u3', 'u4', 'u5'].map((id) => [id, byId(id).status, byId(id).via])).toEqual([
+      ['u1', 'ingested', ['trailer']],
+      ['u2', 'ingested', ['trailer']],
+      ['u3', 'ingested', ['trailer']],
+      ['u4', 'pending', []],
+      ['u5', 'pending', []],
+    ]);
+    expect(byId('u1').forkCommits).toEqual([s.sha('p1')]);
+    expect(byId('u2').forkCommits).toEqual([s.sha('p2')]);
+    expect(byId('u3').forkCommits).toEqual([s.sha('p3')]);
+    expect(r.provenance.prefixResolved).toEqual([
+      expect.objectContaining({ forkCommit: s.sha('p3'), resolvedTo: s.sha('u3') }),
+    ]);
+  });
+});

@@ -156,10 +156,12 @@ function headingOf(
   line: string,
   rules: CompiledRules,
 ): { rule: SectionRule; heading: string; rest: string } | undefined {
-  const plain = line
-    .replace(/\*\*|__/g, '')
-    .replace(/^[ \t]*#{1,6}[ \t]*/, '')
-    .trim();
+  // The same text as replacing `**`, `__` and a leading `#…` then trimming, with each replace run only when the line
+  // holds what it removes: this runs on every body line of a message that may declare.
+  let plain = line.includes('**') || line.includes('__') ? line.replace(/\*\*|__/g, '') : line;
+  if (plain.trimStart().charCodeAt(0) === 35 /* # */) plain = plain.replace(/^[ \t]*#{1,6}[ \t]*/, '');
+  plain = plain.trim();
+  if (rules.headingStart && !rules.headingStart.test(plain)) return undefined;
   const m = HEADING.exec(plain);
   if (!m) return undefined;
   const words = m[1]!.trim();

@@ -209,6 +209,44 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(patchReads.map((c) => c.input.trim().split('\n').sort())).toEqual([[r.sha('y2'), r.sha('uy')].sort()]);
   });
 
+  it('retries a reverted pick when a later upstream commit the fork picked changes its lines', async () => {
+    // z2 is picked (named by its trailer): lag needs no paths of a named commit for its own class, but z1's reverted
+    // pick looks at every later commit on its paths, so z2's must be read, and z1 is retried. z3 changes another file.
+    const lines = (edit: Record<number, string>) =>
+      Array.from({ length: 10 }, (_, n) => edit[n] ?? `line ${n}`).join('\n') + '\n';
+    const r = await buildScenario({
+      base: { 'dir/shared [1].txt': lines({}), 'other.txt': lines({}) },
+      steps: [
+        { id: 'z1', on: 'upstream', files: { 'dir/shared [1].txt': lines({ 4: 'z1' }) }, message: 'change z1 (#1)' },
+        { id: 'pz', on: 'fork', pick: 'z1', provenance: 'x' },
+        { id: 'rz', on: 'fork', revert: 'pz' },
+        { id: 'z3', on: 'upstream', files: { 'other.txt': lines({ 4: 'z3' }) }, message: 'change z3 (#3)' },
+        {
+          id: 'z2',
+          on: 'upstream',
+          files: { 'dir/shared [1].txt': lines({ 4: 'z1 and z2' }) },
+          message: 'change z2 (#2)',
+        },
+        {
+          id: 'pz2',
+          on: 'fork',
+          pick: 'z2',
+          provenance: { key: 'Upstream-Commit' },
+          // The fork reverted z1's line: z2's pick conflicts there and is resolved as upstream has it.
+          adapt: { 'dir/shared [1].txt': lines({ 4: 'z1 and z2' }) },
+        },
+      ],
+    });
+    const report = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      { git: createGitRunner(r.dir), logger: new RecordingLogger() },
+    );
+    expect(report.provenance.revertedPicks).toEqual([{ upstream: r.sha('z1'), forkCommits: [r.sha('pz')] }]);
+    expect(report.commits.find((c) => c.sha === r.sha('z2'))?.via).toEqual(['trailer']);
+    expect(report.deferred.map((d) => d.sha)).not.toContain(r.sha('z1'));
+    expect(report.pending.map((p) => p.sha)).toContain(r.sha('z1'));
+  });
+
   it('reads bundle commits with many provenance lines, and counts skip like wont-port', async () => {
     const ids = Array.from({ length: 12 }, (_, i) => `b${i}`);
     const b = await buildScenario({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runLag } from '../../src/services/lag/lag.js';
+import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
@@ -97,6 +98,37 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(viaOf(r, 'u8')).toEqual(['section']);
     const asked = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
     expect(viaOf(asked, 'u7')).toEqual(['trailer', 'section']);
+  });
+
+  it('resolves the tips, the fork tree and the object directory in one rev-parse, merges included', async () => {
+    // u1's line is already on the fork, beside a fork change in the same file: neither blob id decides it, its added
+    // line is at the tip, so only a simulated pick can say (empty).
+    const lines = (edit: Record<number, string>) =>
+      Array.from({ length: 10 }, (_, n) => edit[n] ?? `line ${n}`).join('\n') + '\n';
+    const m = await buildScenario({
+      base: { 'm.txt': lines({}) },
+      steps: [
+        { id: 'u1', on: 'upstream', files: { 'm.txt': lines({ 2: 'upstream fix' }) }, message: 'fix (#1)' },
+        { id: 'f1', on: 'fork', files: { 'm.txt': lines({ 2: 'upstream fix', 8: 'fork' }) }, message: 'fork: both' },
+      ],
+    });
+    const real = createGitRunner(m.dir);
+    const calls: string[][] = [];
+    const recording = {
+      cwd: real.cwd,
+      run: (args: readonly string[], o?: Parameters<typeof real.run>[1]) => {
+        calls.push([...args]);
+        return real.run(args, o);
+      },
+    };
+    const state = await readIngestionState(
+      { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [], pathsFor: 'evidence' },
+      { git: recording, logger: new RecordingLogger() },
+    );
+    // The content check simulated picks onto the tip (verdicts only a merge gives) without asking for the tip again.
+    const merged = [...state.content.decided.values()].filter((v) => ['clean', 'conflict', 'empty'].includes(v));
+    expect(merged.length).toBeGreaterThan(0);
+    expect(calls.filter((a) => a[0] === 'rev-parse')).toHaveLength(1);
   });
 
   it('computes the two pins, holes and days behind', async () => {

@@ -11,6 +11,7 @@ import {
 import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
+import type { TipObjects } from '../../adapters/git/pick/merge-tree.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
 import type { CommitRecord } from '../../domain/commit.js';
@@ -127,6 +128,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
   const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
   const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
+  const tipObjects = tips ? { tipCommit: tips.fork, tipTree: tips.forkTree, objects: tips.objects } : undefined;
   const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
   const trailerKeys = rules.trailerKeys;
   logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}`);
@@ -271,6 +273,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     ...(only ? { only } : {}),
     readAdded,
     ...(share ? { release: () => share.release() } : {}),
+    ...(tipObjects ? { tipObjects } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -402,6 +405,8 @@ interface ClassifyInputs {
   readAdded: AddedLinesReader;
   /** Called once the first content check is done: the reverted picks may then read their own patches. */
   release?: () => void;
+  /** The fork tip's commit, tree and object directory, from the first `rev-parse` (the content check's merges). */
+  tipObjects?: TipObjects;
 }
 
 interface ClassifiedPart {
@@ -601,6 +606,7 @@ async function memoContent(
       inputs.logger,
       prefetched,
       inputs.readAdded,
+      inputs.tipObjects,
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

@@ -4,7 +4,7 @@ import type { GitRunner } from '../run/git-runner.js';
 import { readHunks, type HunkReadResult } from './diff-hunks.js';
 import { readObjectBatch } from './object-batch.js';
 import { GitError } from '../run/git-errors.js';
-import { predictCherryPicks, type PickVerdictKind } from '../pick/merge-tree.js';
+import { predictCherryPicks, type PickVerdictKind, type TipObjects } from '../pick/merge-tree.js';
 
 export interface ContentCheck {
   /** Upstream commits whose pick onto the tip would be empty. */
@@ -40,6 +40,8 @@ export async function contentAlreadyPresent(
   prefetched?: Promise<ContentInputs>,
   /** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
   readAdded: AddedLinesReader = (shas) => readHunks(git, shas, { addedLines: true }),
+  /** `tip`'s commit, tree and object directory when the caller has them (`resolveTipsAtOnce`). */
+  tipObjects?: TipObjects,
 ): Promise<ContentCheck> {
   const out: ContentCheck = { present: new Set(), decided: new Map() };
   const usable = commits.filter((c) => c.parent);
@@ -78,6 +80,7 @@ export async function contentAlreadyPresent(
       workers: 1,
       advance: false,
       ...(logger ? { logger } : {}),
+      ...(tipObjects ? { tipObjects } : {}),
     });
     for (const v of predicted.verdicts) {
       out.decided.set(v.sha, v.verdict);

@@ -89,7 +89,7 @@ export interface IngestionState {
   fork: { ref: string; sha: string };
   mergeBase: { sha: string; committedAt: string };
   trailerKeys: string[];
-  /** Upstream commits missing by ancestry, oldest first, with changed paths. */
+  /** Upstream commits missing by ancestry, oldest first, with changed paths (`pathsFor: 'evidence'`: some only). */
   upstreamCommits: CommitRecord[];
   /** Fork-only commits, oldest first, with changed paths. */
   forkCommits: CommitRecord[];

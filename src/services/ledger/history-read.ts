@@ -1,5 +1,5 @@
 import type { HistoryCache } from '../../adapters/cache/history-cache.js';
-import { readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
+import { readCommitPaths, readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { patchIds } from '../../adapters/git/read/patch-id.js';
 import { rangeWithParents } from '../../adapters/git/read/rev-list.js';
@@ -114,10 +114,13 @@ export async function fillPaths(
       : [missing];
   const read = await Promise.all(
     parts.map((part) =>
-      readCommits(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true }),
+      readCommitPaths(
+        git,
+        part.map((c) => c.sha),
+      ),
     ),
   );
-  const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
+  const bySha = new Map(read.flatMap((m) => [...m]));
   for (const c of missing) {
     const paths = bySha.get(c.sha);
     if (!paths) throw new Error(`git log did not return commit ${c.sha}`);

@@ -2,8 +2,11 @@
  * "Content already present" must be exactly the plan predictor's empty pick (each commit onto the fork tip alone):
  * the blob-id and added-line shortcuts may decide a commit only the way the merge would.
  */
+import fc from 'fast-check';
 import {
+  BlobLines,
   contentAlreadyPresent,
+  hasLine,
   listTipBlobs,
   prefetchContentInputs,
 } from '../../src/adapters/git/read/content-present.js';
@@ -111,5 +114,31 @@ describe('content already present', () => {
     expect([...b.decided]).toEqual([...a.decided]);
     expect([...c.decided]).toEqual([...a.decided]);
     expect([...b.present]).toEqual([s.sha('u-same')]);
+  });
+});
+
+describe('a blob line looked up in its text', () => {
+  // Lines from a small alphabet, so that lines repeat, nest in each other and are empty.
+  const line = fc.constantFrom('', 'a', 'ab', 'b', ' a', 'a\r', '}', 'x}');
+  const text = fc.array(line, { maxLength: 8 }).map((ls) => ls.join('\n'));
+
+  it('answers as the set of its lines does (property)', () => {
+    fc.assert(
+      fc.property(text, line, (t, l) => {
+        expect(hasLine(t, l)).toBe(new Set(t.split('\n')).has(l));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives the same answers before and after it builds its set (a blob asked many times)', () => {
+    fc.assert(
+      fc.property(text, fc.array(line, { minLength: 20, maxLength: 40 }), (t, asked) => {
+        const blob = new BlobLines(Buffer.from(t, 'utf8'));
+        const set = new Set(t.split('\n'));
+        for (const l of asked) expect(blob.has(l)).toBe(set.has(l));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

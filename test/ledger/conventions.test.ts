@@ -239,6 +239,36 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     expect(wrong).toEqual([]);
   });
 
+  it("lag reads upstream's paths only for commits no live pick names (and a reverted pick's later ones), with the same classes", async () => {
+    const {
+      config: _config,
+      configPath: _path,
+      ledgerPath: _ledger,
+      ...inputs
+    } = await loadLedgerInputs({ config: configPath, trailers: [] }, { base: f.dir });
+    const read = (pathsFor: 'all' | 'evidence') =>
+      readIngestionState(
+        { upstream: 'upstream', fork: 'fork', ...inputs, pathsFor },
+        { git: createGitRunner(f.dir), logger: new RecordingLogger() },
+      );
+    const [all, evidence] = await Promise.all([read('all'), read('evidence')]);
+    // Every class and every piece of evidence is that of a read with every path.
+    expect(evidence.classified).toEqual(all.classified);
+    expect([...evidence.content.decided]).toEqual([...all.content.decided]);
+    const named = (sha: string) => evidence.analysis.picksByUpstream.has(sha);
+    const single = evidence.upstreamCommits.filter((c) => c.parents.length <= 1);
+    // The commits whose class can depend on their paths have them...
+    expect(single.filter((c) => !named(c.sha) && !c.paths).map((c) => c.sha)).toEqual([]);
+    // ...and named ones before the first tracked reverted pick were never diffed (the whole read diffs them all).
+    const stuck = evidence.analysis.revertedPicksByUpstream;
+    const firstTracked = single.findIndex((c) => stuck.has(c.sha) && !named(c.sha));
+    expect(firstTracked).toBeGreaterThan(0);
+    const early = single.slice(0, firstTracked).filter((c) => named(c.sha));
+    expect(early.length).toBeGreaterThan(10);
+    expect(early.filter((c) => c.paths)).toEqual([]);
+    expect(all.upstreamCommits.filter((c) => c.parents.length <= 1 && !c.paths)).toEqual([]);
+  });
+
   describe('explain', () => {
     const explain = (...args: string[]) =>
       runCli(['explain', ...args, '--repo', f.dir, '--upstream', 'upstream', '--fork', 'fork', '--config', configPath]);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runLag } from '../../src/services/lag/lag.js';
+import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
@@ -97,6 +98,37 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(viaOf(r, 'u8')).toEqual(['section']);
     const asked = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
     expect(viaOf(asked, 'u7')).toEqual(['trailer', 'section']);
+  });
+
+  it('resolves the tips, the fork tree and the object directory in one rev-parse, merges included', async () => {
+    // u1's line is already on the fork, beside a fork change in the same file: neither blob id decides it, its added
+    // line is at the tip, so only a simulated pick can say (empty).
+    const lines = (edit: Record<number, string>) =>
+      Array.from({ length: 10 }, (_, n) => edit[n] ?? `line ${n}`).join('\n') + '\n';
+    const m = await buildScenario({
+      base: { 'm.txt': lines({}) },
+      steps: [
+        { id: 'u1', on: 'upstream', files: { 'm.txt': lines({ 2: 'upstream fix' }) }, message: 'fix (#1)' },
+        { id: 'f1', on: 'fork', files: { 'm.txt': lines({ 2: 'upstream fix', 8: 'fork' }) }, message: 'fork: both' },
+      ],
+    });
+    const real = createGitRunner(m.dir);
+    const calls: string[][] = [];
+    const recording = {
+      cwd: real.cwd,
+      run: (args: readonly string[], o?: Parameters<typeof real.run>[1]) => {
+        calls.push([...args]);
+        return real.run(args, o);
+      },
+    };
+    const state = await readIngestionState(
+      { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [], pathsFor: 'evidence' },
+      { git: recording, logger: new RecordingLogger() },
+    );
+    // The content check simulated picks onto the tip (verdicts only a merge gives) without asking for the tip again.
+    const merged = [...state.content.decided.values()].filter((v) => ['clean', 'conflict', 'empty'].includes(v));
+    expect(merged.length).toBeGreaterThan(0);
+    expect(calls.filter((a) => a[0] === 'rev-parse')).toHaveLength(1);
   });
 
   it('computes the two pins, holes and days behind', async () => {
@@ -207,6 +239,44 @@ describe('lag on a fork that cherry-picks upstream', () => {
     // (y1 leaves the tip's file as y1's parent had it: decided from blob ids).
     const patchReads = calls.filter((c) => c.args.includes('diff-tree') && c.args.includes('-U0'));
     expect(patchReads.map((c) => c.input.trim().split('\n').sort())).toEqual([[r.sha('y2'), r.sha('uy')].sort()]);
+  });
+
+  it('retries a reverted pick when a later upstream commit the fork picked changes its lines', async () => {
+    // z2 is picked (named by its trailer): lag needs no paths of a named commit for its own class, but z1's reverted
+    // pick looks at every later commit on its paths, so z2's must be read, and z1 is retried. z3 changes another file.
+    const lines = (edit: Record<number, string>) =>
+      Array.from({ length: 10 }, (_, n) => edit[n] ?? `line ${n}`).join('\n') + '\n';
+    const r = await buildScenario({
+      base: { 'dir/shared [1].txt': lines({}), 'other.txt': lines({}) },
+      steps: [
+        { id: 'z1', on: 'upstream', files: { 'dir/shared [1].txt': lines({ 4: 'z1' }) }, message: 'change z1 (#1)' },
+        { id: 'pz', on: 'fork', pick: 'z1', provenance: 'x' },
+        { id: 'rz', on: 'fork', revert: 'pz' },
+        { id: 'z3', on: 'upstream', files: { 'other.txt': lines({ 4: 'z3' }) }, message: 'change z3 (#3)' },
+        {
+          id: 'z2',
+          on: 'upstream',
+          files: { 'dir/shared [1].txt': lines({ 4: 'z1 and z2' }) },
+          message: 'change z2 (#2)',
+        },
+        {
+          id: 'pz2',
+          on: 'fork',
+          pick: 'z2',
+          provenance: { key: 'Upstream-Commit' },
+          // The fork reverted z1's line: z2's pick conflicts there and is resolved as upstream has it.
+          adapt: { 'dir/shared [1].txt': lines({ 4: 'z1 and z2' }) },
+        },
+      ],
+    });
+    const report = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      { git: createGitRunner(r.dir), logger: new RecordingLogger() },
+    );
+    expect(report.provenance.revertedPicks).toEqual([{ upstream: r.sha('z1'), forkCommits: [r.sha('pz')] }]);
+    expect(report.commits.find((c) => c.sha === r.sha('z2'))?.via).toEqual(['trailer']);
+    expect(report.deferred.map((d) => d.sha)).not.toContain(r.sha('z1'));
+    expect(report.pending.map((p) => p.sha)).toContain(r.sha('z1'));
   });
 
   it('reads bundle commits with many provenance lines, and counts skip like wont-port', async () => {
@@ -369,5 +439,73 @@ describe('lag on a fork that cherry-picks upstream', () => {
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(/shallow.*fetch-depth: 0/);
     });
+  });
+});
+
+/**
+ * The fork's messages are read line by line only where the body holds a ref (a cheap first pass on every body): a
+ * provenance line anywhere in a long message, in any key case, must still be found. Each pick is adapted, so
+ * neither a patch-id nor the content check can stand in for a provenance the first pass missed.
+ */
+describe('lag finds provenance anywhere in long fork messages', () => {
+  // Prose with no ref in it: no `#N`, no hex run of 7, no pull-request URL.
+  const prose = (paragraphs: number) =>
+    Array.from(
+      { length: paragraphs },
+      (_, i) => `Paragraph ${i}: the allocator keeps its free lists per size class, so this port\nmoves them too.`,
+    ).join('\n\n');
+  const adapted = (id: string): Step => ({
+    id: `p${id.slice(1)}`,
+    on: 'fork',
+    pick: id,
+    provenance: 'none',
+    adapt: { [`${id}.txt`]: `${id} line 1 adapted for the fork\n` },
+  });
+  let s: BuiltScenario;
+  beforeAll(async () => {
+    s = await buildScenario({
+      steps: [
+        ...['u1', 'u2', 'u3', 'u4', 'u5'].map((id) => up(id)),
+        // The trailer alone in the last paragraph of forty, its key in another case than configured.
+        { ...adapted('u1'), provenance: { key: 'upstream-COMMIT' }, message: `fork: port u1\n\n${prose(40)}` },
+        // `cherry-pick -x` after three hundred lines of prose.
+        { ...adapted('u2'), provenance: 'x', message: `fork: port u2\n\n${prose(150)}` },
+        // A configured key in upper case, as a 12-character prefix, after a fenced block that closes.
+        {
+          ...adapted('u3'),
+          provenance: { key: 'REACTOR BACKPORT REVISION', length: 12 },
+          message: `fork: port u3\n\n\`\`\`\nmake check\n\`\`\`\n\n${prose(3)}`,
+        },
+        // A body with no ref at all, and a pick with no provenance: both stay out of the ledger.
+        { id: 'own', on: 'fork', files: { 'own.txt': 'own\n' }, message: `fork: own change\n\n${prose(20)}` },
+        adapted('u4'),
+      ],
+    });
+  });
+
+  it('reads each provenance line, whatever the length of the message or the case of its key', async () => {
+    const r = await runLag(
+      {
+        upstream: 'upstream',
+        fork: 'fork',
+        now: new Date('2026-03-01T00:00:00Z'),
+        extraTrailerKeys: ['Reactor Backport Revision'],
+      },
+      { git: createGitRunner(s.dir), logger: new RecordingLogger() },
+    );
+    const byId = (id: string) => r.commits.find((c) => c.sha === s.sha(id))!;
+    expect(['u1', 'u2', 'u3', 'u4', 'u5'].map((id) => [id, byId(id).status, byId(id).via])).toEqual([
+      ['u1', 'ingested', ['trailer']],
+      ['u2', 'ingested', ['trailer']],
+      ['u3', 'ingested', ['trailer']],
+      ['u4', 'pending', []],
+      ['u5', 'pending', []],
+    ]);
+    expect(byId('u1').forkCommits).toEqual([s.sha('p1')]);
+    expect(byId('u2').forkCommits).toEqual([s.sha('p2')]);
+    expect(byId('u3').forkCommits).toEqual([s.sha('p3')]);
+    expect(r.provenance.prefixResolved).toEqual([
+      expect.objectContaining({ forkCommit: s.sha('p3'), resolvedTo: s.sha('u3') }),
+    ]);
   });
 });

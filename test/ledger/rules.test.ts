@@ -246,3 +246,66 @@ describe('user rules', () => {
     expect(res.stderr).toMatch(/provenanceRules\[0\]\.pattern: .*catastrophic backtracking/);
   });
 });
+
+describe('the first pass over section headings', () => {
+  // Heading words every built-in section accepts, in the spellings real forks use.
+  const accepted = [
+    'Picked',
+    'Cherry-picked',
+    'cherry picked',
+    'Cherrypicked',
+    'Backported',
+    'Ported',
+    'Included',
+    'Landed',
+    'Deferred',
+    'Postponed',
+    'Backlog',
+    'Held back',
+    "Won't port",
+    'Wont-ported',
+    'Won’t port',
+    'Will not port',
+    'Not ported',
+    'Not porting',
+    'Not applicable',
+    'N/A',
+    'Skipped',
+    'Skip',
+  ];
+
+  it('lets every built-in heading through, and is off when a user section may name any heading', () => {
+    const rules = compileRules([]);
+    for (const words of accepted) {
+      expect([words, rules.sections.some((r) => r.heading.test(words))]).toEqual([words, true]);
+      expect([words, rules.headingStart!.test(`${words} (3): #1 #2`)]).toEqual([words, true]);
+    }
+    expect(rules.headingStart!.test('Paragraph 3: prose')).toBe(false);
+    const user = compileRules([], [{ where: 'section', heading: 'Taken upstream', meaning: 'picked' }]);
+    expect(user.headingStart).toBeUndefined();
+  });
+
+  it('reads the same sections with and without it, markdown and bold included', () => {
+    const message = [
+      'Ingest bundle',
+      '',
+      '## **Picked** (2)',
+      '- #11 a fix',
+      '- #12 another',
+      '',
+      '**Deferred (1, backlog):** #13 blocked by #11',
+      '### N/A — upstream CI only',
+      '- #14',
+      'Paragraph: not a section #15',
+    ].join('\n');
+    const withPass = readMessage(message, compileRules([]));
+    const { headingStart: _off, ...without } = compileRules([]);
+    expect(withPass.claims.map((c) => [c.rule, c.target])).toEqual([
+      ['picked-section', { kind: 'pr', number: 11 }],
+      ['picked-section', { kind: 'pr', number: 12 }],
+      ['deferred-section', { kind: 'pr', number: 13 }],
+      ['wont-port-section', { kind: 'pr', number: 14 }],
+    ]);
+    expect(withPass).toEqual(readMessage(message, without));
+  });
+});

@@ -42,9 +42,20 @@ const FENCE = /^[ \t]*(```|~~~)/;
 
 const show = (line: string) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
 
+/**
+ * What every declaration in a body holds: a ref (`#N`, a pull-request URL, or a hex run of 7+ for a SHA or a commit
+ * URL: `TOKEN` in message-refs.ts, and a section entry's `(#N)`). A body without one declares nothing, unless a user
+ * pattern reads the body (its capture may be a bare number).
+ */
+const MAY_NAME = /#\d|\/pull\/\d|[0-9a-fA-F]{7}/;
+
 export function readMessage(message: string, rules: CompiledRules): MessageReading {
-  const lines = message.split('\n');
-  const subjectLine = cut(lines[0] ?? '');
+  const nl = message.indexOf('\n');
+  const subjectLine = cut(nl < 0 ? message : message.slice(0, nl));
+  // The cheap first pass: one search of the body, then its lines only where a ref may be (most fork commits of
+  // their own have none). Kept exact by construction: every claim below needs what MAY_NAME finds.
+  const bodyMayDeclare =
+    nl >= 0 && (rules.patterns.some((p) => p.where === 'body') || MAY_NAME.test(message.slice(nl)));
   const claims: MessageClaim[] = [];
   for (const m of message.matchAll(CHERRY_PICKED)) {
     claims.push({
@@ -70,11 +81,14 @@ export function readMessage(message: string, rules: CompiledRules): MessageReadi
   }
 
   const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+  if (!subject?.cut && !bodyMayDeclare) return { claims, subjectLine, ...(subject ? { subject } : {}) };
+  const lines = message.split('\n');
   // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
   if (subject?.cut) {
     const first = lines.slice(1).find((l) => l.trim());
     if (first) subject.list.push(...listContinuation(first));
   }
+  if (!bodyMayDeclare) return { claims, subjectLine, ...(subject ? { subject } : {}) };
 
   let section: { rule: SectionRule; heading: string } | undefined;
   let fenced = false;
@@ -142,10 +156,12 @@ function headingOf(
   line: string,
   rules: CompiledRules,
 ): { rule: SectionRule; heading: string; rest: string } | undefined {
-  const plain = line
-    .replace(/\*\*|__/g, '')
-    .replace(/^[ \t]*#{1,6}[ \t]*/, '')
-    .trim();
+  // The same text as replacing `**`, `__` and a leading `#…` then trimming, with each replace run only when the line
+  // holds what it removes: this runs on every body line of a message that may declare.
+  let plain = line.includes('**') || line.includes('__') ? line.replace(/\*\*|__/g, '') : line;
+  if (plain.trimStart().charCodeAt(0) === 35 /* # */) plain = plain.replace(/^[ \t]*#{1,6}[ \t]*/, '');
+  plain = plain.trim();
+  if (rules.headingStart && !rules.headingStart.test(plain)) return undefined;
   const m = HEADING.exec(plain);
   if (!m) return undefined;
   const words = m[1]!.trim();

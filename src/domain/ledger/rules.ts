@@ -50,6 +50,11 @@ export interface CompiledRules {
   patterns: PatternRule[];
   /** Trailer keys as given (the report lists them). */
   trailerKeys: string[];
+  /**
+   * With the built-in sections only: what a heading line must start with to be one of them (a test far cheaper than
+   * the heading's own regex, run on every body line of messages that may declare). None with user sections.
+   */
+  headingStart?: RegExp;
 }
 
 export { DEFAULT_TRAILER_KEYS };
@@ -69,6 +74,10 @@ export const BUILTIN_SECTIONS: readonly SectionRule[] = [
   },
   { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
 ];
+
+/** A necessary start of every BUILTIN_SECTIONS heading (each alternative there begins with one of these). */
+const BUILTIN_HEADING_START =
+  /^(?:picked|cherry|backport|ported|included|landed|deferred|postponed|backlog|held|won|will|not|n\/a|skip)/i;
 
 /** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
 export function compileRules(trailerKeys: readonly string[], userRules: readonly ProvenanceRule[] = []): CompiledRules {
@@ -90,5 +99,12 @@ export function compileRules(trailerKeys: readonly string[], userRules: readonly
       patterns.push({ name, where: r.where, re: compileBounded(r.pattern!), match: r.match!, meaning: r.meaning });
     }
   });
-  return { trailers, sections, patterns, trailerKeys: keys };
+  const builtinOnly = sections.length === BUILTIN_SECTIONS.length;
+  return {
+    trailers,
+    sections,
+    patterns,
+    trailerKeys: keys,
+    ...(builtinOnly ? { headingStart: BUILTIN_HEADING_START } : {}),
+  };
 }

@@ -1,5 +1,10 @@
 import type { HistoryCache } from '../../adapters/cache/history-cache.js';
-import { readBothSides, readCommits, readRangeAndBoundary } from '../../adapters/git/read/commit-log.js';
+import {
+  readBothSides,
+  readCommitPaths,
+  readCommits,
+  readRangeAndBoundary,
+} from '../../adapters/git/read/commit-log.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { patchIds } from '../../adapters/git/read/patch-id.js';
 import { rangeWithParents } from '../../adapters/git/read/rev-list.js';
@@ -166,10 +171,8 @@ export async function fillPaths(
 /** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
 export async function readPaths(git: GitRunner, shas: readonly string[]): Promise<Map<string, ChangedPath[]>> {
   const parts = shas.length >= SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
-  const read = await Promise.all(
-    parts.map((part) => readCommits(git, { revisions: part, noWalk: true, paths: true, stdin: true })),
-  );
-  return new Map(read.flat().map((c) => [c.sha, c.paths ?? []]));
+  const read = await Promise.all(parts.map((part) => readCommitPaths(git, part)));
+  return new Map(read.flatMap((m) => [...m]));
 }
 
 /** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */

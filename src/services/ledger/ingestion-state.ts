@@ -11,6 +11,7 @@ import {
 import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
+import type { TipObjects } from '../../adapters/git/pick/merge-tree.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
 import type { ChangedPath, CommitRecord } from '../../domain/commit.js';
@@ -28,7 +29,7 @@ import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-e
 import { contentCandidates } from '../../domain/ledger/content-candidates.js';
 import { reapplyCredits, upstreamRevertLinks, type RevertDeferral } from '../../domain/ledger/reverted-picks.js';
 import type { RevertLink } from '../../domain/plan/dependencies.js';
-import { revertedPicks, revertHunkCommits } from './reverted-picks.js';
+import { revertedPicks, revertHunkCommits, revertPathCommits } from './reverted-picks.js';
 import { SharedPatchRead } from './shared-patches.js';
 import { compilePathRules } from '../../domain/ledger/path-rules.js';
 import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
@@ -65,10 +66,10 @@ export interface IngestionSettings {
   /** Upstream commits (SHA prefixes of 7+) whose reverted pick a person asked to retry (the dashboard's box). */
   retry?: readonly string[];
   /**
-   * `evidence`: the fork's changed paths are read only for the commits whose class can depend on them (fork commits
-   * without provenance, the patch-id candidates), not in the fork's whole log (lag: the classes are the same, the
-   * log three times smaller). Upstream's are still read in its log: a reverted pick needs those of every later
-   * commit, and one log with paths costs less than a second read. Default `all`: every record carries its paths.
+   * `evidence`: changed paths are read only for the commits whose class can depend on them, not in either whole log
+   * (lag: the classes are the same). On the fork: commits without provenance (the patch-id candidates). Upstream
+   * (in a whole read): commits no live pick names (patch-ids, path rules, the content check) and, when a reverted
+   * pick is tracked, every commit from it on. Other records keep no paths. Default `all`: every record carries them.
    */
   pathsFor?: 'all' | 'evidence';
   /**
@@ -104,7 +105,7 @@ export interface IngestionState {
   fork: { ref: string; sha: string };
   mergeBase: { sha: string; committedAt: string };
   trailerKeys: string[];
-  /** Upstream commits missing by ancestry, oldest first, with changed paths. */
+  /** Upstream commits missing by ancestry, oldest first, with changed paths (`pathsFor: 'evidence'`: some only). */
   upstreamCommits: CommitRecord[];
   /** Fork-only commits, oldest first, with changed paths. */
   forkCommits: CommitRecord[];
@@ -141,8 +142,14 @@ const WINDOW_SLACK = 64;
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
   const { git, logger } = deps;
   // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
-  const tips = settings.tips ?? (await resolveTipsAtOnce(git, settings.upstream, settings.fork));
+  // Tips the caller resolved already (apply --commits) come without the tree and object directory: the content
+  // check then finds them itself.
+  const tipsRead = settings.tips ? undefined : await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+  const tips = settings.tips ?? tipsRead;
   const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
+  const tipObjects = tipsRead
+    ? { tipCommit: tipsRead.fork, tipTree: tipsRead.forkTree, objects: tipsRead.objects }
+    : undefined;
   const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
   const trailerKeys = rules.trailerKeys;
   logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}`);
@@ -188,12 +195,15 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
-    // paths are known after the messages are read); lag reads both sides whole, each log beside the other. Asked
-    // about a few commits, the fork's log carries its paths: one process, not a log and then a read of the commits
-    // without provenance (about half of a real fork's).
-    // Asked about a few commits, neither log carries paths: both sides are read in one walk where that gives each
-    // side its own log's order.
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}), ...(settings.only ? { oneWalk: true } : {}) },
+    // paths are known after the messages are read); lag reads both logs without paths, then the paths of the commits
+    // whose class can depend on them; a plan of everything reads both sides whole, each log beside the other. Asked
+    // about a few commits, neither log carries paths: both sides are read in one walk where that gives each side its
+    // own log's order.
+    {
+      paths: wholeLogs && !evidenceOnly,
+      ...(evidenceOnly ? { forkPaths: false } : {}),
+      ...(settings.only ? { oneWalk: true } : {}),
+    },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
@@ -239,9 +249,22 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
   const revertsOf = revertTargetsOf(links);
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+  const revertRetry = settings.retry ? { retry: settings.retry } : {};
+  // Lag's whole read: upstream's changed paths only where a class can depend on them — the commits no live pick
+  // names (patch-ids, path rules, the content check) and those a tracked reverted pick looks at. A named commit is
+  // ingested whatever its paths say: at LLVM scale this leaves a third of upstream's tree diffs unread.
+  const evidenceWhole = wholeLogs && evidenceOnly;
+  if (evidenceWhole) {
+    const needed = new Set(
+      upstreamCommits.filter((c) => c.parents.length <= 1 && !analysis.picksByUpstream.has(c.sha)),
+    );
+    for (const c of revertPathCommits(upstreamCommits, forkCommits, analysis, links, revertRetry)) needed.add(c);
+    await fillPaths(git, [...needed], deps.history).catch((e: unknown) => {
+      throw asUserError(e, 'reading history');
+    });
+  }
   // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
   // in one process: the content check's first batch is known a moment later, and classification waits for both.
-  const revertRetry = settings.retry ? { retry: settings.retry } : {};
   const revertCommits =
     wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
   const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
@@ -299,6 +322,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     ...(only ? { only } : {}),
     readAdded,
     ...(share ? { release: () => share.release() } : {}),
+    ...(tipObjects ? { tipObjects } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -317,7 +341,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let part: ClassifiedPart;
   for (;;) {
     const window = upstreamCommits.slice(0, end);
-    const needPaths = only ? window.filter((c) => only.has(c.sha)) : window;
+    const needPaths = only ? window.filter((c) => only.has(c.sha)) : evidenceWhole ? [] : window;
     await Promise.all([fillPaths(git, needPaths, deps.history), forkFill]).catch((e: unknown) => {
       throw asUserError(e, 'reading history');
     });
@@ -431,6 +455,8 @@ interface ClassifyInputs {
   readAdded: AddedLinesReader;
   /** Called once the first content check is done: the reverted picks may then read their own patches. */
   release?: () => void;
+  /** The fork tip's commit, tree and object directory, from the first `rev-parse` (the content check's merges). */
+  tipObjects?: TipObjects;
 }
 
 interface ClassifiedPart {
@@ -637,6 +663,7 @@ async function memoContent(
       inputs.logger,
       prefetched,
       inputs.readAdded,
+      inputs.tipObjects,
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

@@ -97,6 +97,21 @@ export function revertHunkCommits(
   return touchingCommits(later, tracked).touching.map((c) => c.sha);
 }
 
+/**
+ * The upstream commits whose changed paths `revertedPicks` looks at: every one from the first reverted pick it tracks
+ * on (a later commit on the same paths may have changed the same lines). None when no pick is tracked.
+ */
+export function revertPathCommits(
+  upstream: readonly CommitRecord[],
+  fork: readonly CommitRecord[],
+  analysis: ForkAnalysis,
+  links: readonly RevertLink[],
+  options: { retry?: readonly string[] },
+): CommitRecord[] {
+  const { position, tracked } = revertInputs(upstream, fork, analysis, links, options);
+  return tracked.length ? laterCommits(upstream, position, tracked) : [];
+}
+
 function laterCommits(
   upstream: readonly CommitRecord[],
   position: ReadonlyMap<string, number>,

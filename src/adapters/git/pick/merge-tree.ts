@@ -63,6 +63,15 @@ export interface PredictOptions {
    * it is thrown away; once the work is done, the window widens as the clean rate allows.
    */
   sideWork?: PromiseLike<unknown>;
+  /** The tip's commit, tree and object directory when the caller resolved them already (one `rev-parse` less). */
+  tipObjects?: TipObjects;
+}
+
+export interface TipObjects {
+  tipCommit: string;
+  tipTree: string;
+  /** `--git-path objects` as git prints it (relative to the working directory, or absolute). */
+  objects: string;
 }
 
 export interface PredictResult {
@@ -104,7 +113,7 @@ export async function predictCherryPicks(
   options: PredictOptions = {},
 ): Promise<PredictResult> {
   const logger = options.logger ?? silentLogger;
-  const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+  const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
   const dates = await commitDates(git, commits);
   const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
   await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
@@ -356,10 +365,7 @@ function simIdentity(date: number): Record<string, string> {
  * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
  * pays for its process starts), else one question at a time, whose errors name what is wrong.
  */
-async function tipAndObjects(
-  git: GitRunner,
-  tip: string,
-): Promise<{ tipCommit: string; tipTree: string; objects: string }> {
+async function tipAndObjects(git: GitRunner, tip: string): Promise<TipObjects> {
   const r = await git
     .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
       okExitCodes: [128],

@@ -76,6 +76,57 @@ export async function readBothSides(
   return out;
 }
 
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+export async function readCommitPaths(git: GitRunner, shas: readonly string[]): Promise<Map<string, ChangedPath[]>> {
+  const { stdout } = await git.run(
+    [
+      'log',
+      '-z',
+      `--format=${RECORD_START}%H%x00`,
+      '--no-walk=unsorted',
+      '--no-renames',
+      '--raw',
+      '--no-abbrev',
+      '--no-ext-diff',
+      '--diff-merges=off',
+      '--stdin',
+      '--end-of-options',
+      '--',
+    ],
+    { input: `${shas.join('\n')}\n` },
+  );
+  const out = new Map<string, ChangedPath[]>();
+  const text = stdout;
+  let pos = 0;
+  const readField = (): string => {
+    const end = text.indexOf('\0', pos);
+    if (end < 0) throw new Error('unexpected end of git log output');
+    const value = text.slice(pos, end);
+    pos = end + 1;
+    return value;
+  };
+  while (pos < text.length) {
+    if (text[pos] !== RECORD_START) throw new Error(`unexpected git log output at offset ${pos}`);
+    pos += 1;
+    const sha = readField();
+    if (!isHexSha(sha)) throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+    // -z ends each commit's format with NUL and starts the diff part with a newline.
+    if (text[pos] === '\0') pos += 1;
+    if (text[pos] === '\n') pos += 1;
+    const paths: ChangedPath[] = [];
+    while (pos < text.length && !isRecordStart(text, pos)) {
+      const status = readField();
+      paths.push(changedPath(status, readField()));
+    }
+    out.set(sha, paths);
+  }
+  return out;
+}
+
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 export function parseCommitLog(text: string, withPaths: boolean, marks?: string[]): CommitRecord[] {
   const records: CommitRecord[] = [];

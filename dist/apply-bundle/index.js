@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(318);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7781);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 318:
+/***/ 7781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36610,7 +36610,8 @@ function checkResolved(run, revisions, resolved) {
 async function readLedger(run, shas) {
     if (run.bundle.fromPlan && run.bundle.planForkSha === run.baseSha)
         return planClassification(run, shas);
-    const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1];
+    const named = run.settings.upstream ?? run.bundle.upstreamRef;
+    const upstream = named ?? shas[shas.length - 1];
     const keys = [...run.settings.extraTrailerKeys];
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
@@ -36621,6 +36622,8 @@ async function readLedger(run, shas) {
         fork: run.baseSha,
         // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
         only: shas,
+        // Both tips are resolved already (and the clone known complete) unless upstream is a name: not read again.
+        ...(named === undefined ? { tips: { upstream, fork: run.baseSha } } : {}),
         extraTrailerKeys: keys,
         ...(run.settings.ledgerRules?.provenanceRules
             ? { provenanceRules: run.settings.ledgerRules.provenanceRules }
@@ -37211,7 +37214,6 @@ async function loadLedgerFile(path) {
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
-
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
@@ -37250,7 +37252,55 @@ function parseRawOptions(schema, raw, face) {
     if (!key)
         throw new errors/* ConfigurationError */.j1(`options: ${issue.message}`);
     const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new errors/* ConfigurationError */.j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+    throw badOption(face, key, value, issue.message);
+}
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face, key, value, message) {
+    return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+class OptionIssue {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+function parseOptionRules(rules, raw, face) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ConfigurationError(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+    const given = raw;
+    const out = {};
+    for (const key of Object.keys(rules)) {
+        const value = rules[key](given[key]);
+        if (value instanceof OptionIssue)
+            throw badOption(face, key, given[key], value.message);
+        out[key] = value;
+    }
+    return out;
+}
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+function receivedType(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'number' : String(value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+        const made = value.constructor;
+        if (made)
+            return String(made.name);
+    }
+    return typeof value;
 }
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
 function optionError(face, key, message) {
@@ -37264,7 +37314,43 @@ function facePath(face, path) {
 function inFolderOf(file, path) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), path);
 }
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+
+;// CONCATENATED MODULE: ./src/services/ledger/inputs.ts
+
+
+
+
+/**
+ * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
+ */
+async function loadLedgerInputs(o, face) {
+    const configPath = o.config ? facePath(face, o.config) : undefined;
+    const config = configPath ? await plan_config_file_loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
+    const ledgerSource = o.ledger ?? config.ledger;
+    const ledgerPath = o.ledger
+        ? facePath(face, o.ledger)
+        : config.ledger && configPath
+            ? inFolderOf(configPath, config.ledger)
+            : undefined;
+    const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+    return {
+        config,
+        extraTrailerKeys: [...config.trailers, ...o.trailers],
+        ...(configPath ? { configPath, provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
+        ...(ledger && ledgerPath ? { ledger, ledgerSource, ledgerPath } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/option-schemas.ts
+
+/**
+ * Raw value schemas of the zod option modules (src/services/<feature>/options.ts): each accepts what either face
+ * has (a CLI switch is a boolean, an input the text 'true'). Apart from options-face.ts, whose mechanism (the faces,
+ * parseRawOptions, parseOptionRules, the path rule) loads without zod: compare-bench's cold path never loads it.
+ */
 /** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
 const optionalSwitch = () => schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
     .optional()
@@ -37305,36 +37391,8 @@ const countOption = (max = 999_999) => schemas/* union */.KCZ([schemas/* number 
     return n;
 });
 
-;// CONCATENATED MODULE: ./src/services/ledger/inputs.ts
-
-
-
-
-/**
- * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
- * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
- * own `ledger` starts at the config file's folder.
- */
-async function loadLedgerInputs(o, face) {
-    const configPath = o.config ? facePath(face, o.config) : undefined;
-    const config = configPath ? await plan_config_file_loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
-    const ledgerSource = o.ledger ?? config.ledger;
-    const ledgerPath = o.ledger
-        ? facePath(face, o.ledger)
-        : config.ledger && configPath
-            ? inFolderOf(configPath, config.ledger)
-            : undefined;
-    const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
-    return {
-        config,
-        extraTrailerKeys: [...config.trailers, ...o.trailers],
-        ...(configPath ? { configPath, provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
-        ...(ledger && ledgerPath ? { ledger, ledgerSource, ledgerPath } : {}),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/services/apply/options.ts
+
 
 
 
@@ -39817,7 +39875,7 @@ const TMPFS_MIN_FREE = 512 * 1024 * 1024;
  */
 async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? shared_logger/* silentLogger */.q;
-    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+    const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
     const dates = await commitDates(git, commits);
     const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
@@ -40792,6 +40850,8 @@ async function commitPatch(git, sha, maxBytes) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   MA: () => (/* binding */ readBothSides),
+/* harmony export */   o$: () => (/* binding */ readCommitPaths),
 /* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
 /* harmony export */ });
 /* unused harmony export parseCommitLog */
@@ -40832,6 +40892,72 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     const marks = [];
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
+}
+/**
+ * Both sides of `left...right` in one walk, oldest first, without paths: the commits only `left` reaches, those only
+ * `right` reaches, and the boundary (commits outside both that their commits have as parents), told apart by `%m`.
+ * One process where two logs were: git walks the shared history once.
+ */
+async function readBothSides(git, left, right) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--left-right', '--end-of-options', `${left}...${right}`, '--');
+    const { stdout } = await git.run(args);
+    const out = { left: [], right: [], boundary: [] };
+    const marks = [];
+    parseCommitLog(stdout, false, marks).forEach((c, i) => (marks[i] === '<' ? out.left : marks[i] === '>' ? out.right : out.boundary).push(c));
+    return out;
+}
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+async function readCommitPaths(git, shas) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        `--format=${RECORD_START}%H%x00`,
+        '--no-walk=unsorted',
+        '--no-renames',
+        '--raw',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--diff-merges=off',
+        '--stdin',
+        '--end-of-options',
+        '--',
+    ], { input: `${shas.join('\n')}\n` });
+    const out = new Map();
+    const text = stdout;
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            paths.push(changedPath(status, readField()));
+        }
+        out.set(sha, paths);
+    }
+    return out;
 }
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
@@ -40955,12 +41081,12 @@ async function readObjectBatch(git, specs) {
         const nl = buffer.indexOf(0x0a, pos);
         if (nl < 0)
             break;
-        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        const header = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
         pos = nl + 1;
         if (!header)
             continue; // "<spec> missing" / "ambiguous": no body follows
-        const size = Number(header[2]);
-        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        const size = Number(header[3]);
+        out.set(spec, { oid: header[1], type: header[2], content: buffer.subarray(pos, pos + size) });
         pos += size + 1;
     }
     return out;
@@ -41620,9 +41746,10 @@ var git_errors = __nccwpck_require__(3785);
  * cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
- * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
- * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
+ * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
@@ -41775,6 +41902,16 @@ class GitLauncher {
     pipes() {
         return [this.child.stdin, this.child.stdout, this.child.stderr];
     }
+    /**
+     * Ends the launcher and keeps this process until it has exited: waited for here, its git processes' CPU counts in
+     * this process tree (a bench's or a runner's accounting), and no launcher outlives the run.
+     */
+    close() {
+        if (this.dead)
+            return;
+        this.busy();
+        this.child.stdin.end();
+    }
     die(why) {
         if (this.dead)
             return;
@@ -41810,7 +41947,8 @@ function gitLauncher() {
         return launcher;
     if (launchers >= MAX_LAUNCHERS)
         return undefined;
-    launchers++;
+    if (launchers++ === 0)
+        process.on('beforeExit', () => launcher?.close());
     return (launcher = new GitLauncher());
 }
 /** The launcher now in use, if one was started (tests: its pid). */
@@ -41994,25 +42132,26 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command line is made: hardened arguments and environment, no shell. */
+function gitCommand(args, env, network) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
     // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
-    // waiting on a network): the parent-death signal, where the OS has one.
+    // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
+    // launcher, which exits when this process does.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
+        : { file: 'git', args: isolatedArgs, env: hardenedEnv(env) };
+}
+/** Starts git in this process with the given stdio. */
+function startGit(cwd, args, env, stdio, network = false) {
+    const command = gitCommand(args, env, network);
+    return (0,external_node_child_process_.spawn)(command.file, command.args, { cwd, env: command.env, stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -42022,14 +42161,15 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = network ? undefined : gitLauncher();
+                launcher = gitLauncher();
             }
             catch (e) {
                 return Promise.reject(e);
             }
+            const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
-                : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
+                ? runLaunched(launcher, cwd, args, env, options, network)
+                : runDirect(cwd, args, env, options, network);
         },
     };
 }
@@ -42095,23 +42235,18 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options) {
+async function runLaunched(launcher, cwd, args, env, options, network) {
     const file = openOutputFile();
-    const launched = launcher.launch({
-        cwd,
-        file: 'git',
-        args: [...HARDENED_GIT_ARGS, ...args],
-        env: hardenedEnv(env),
-        input: options.input,
-        outFd: file?.fd,
-        maxBytes: MAX_BUFFER,
-    });
+    const isolated = network ? isolatedConfigEnv() : undefined;
+    const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+    const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
+    const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
     let timedOut = false;
-    const timer = options.timeoutMs
+    const timer = timeoutMs
         ? setTimeout(() => {
             timedOut = true;
             launched.kill();
-        }, options.timeoutMs)
+        }, timeoutMs)
         : undefined;
     let result;
     try {
@@ -42124,6 +42259,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
     finally {
         if (timer)
             clearTimeout(timer);
+        isolated?.cleanup();
     }
     let stdout;
     if (result.stdout) {
@@ -42134,7 +42270,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
         stdout = readStdout(file, [], options.encoding);
     if (stdout instanceof Error)
         throw stdout;
-    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? options.timeoutMs : undefined);
+    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
 function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {

@@ -3931,11 +3931,14 @@ var resolver_ladder = __webpack_require__(5154);
 var inputs = __webpack_require__(6635);
 // EXTERNAL MODULE: ./src/shared/options-face.ts
 var options_face = __webpack_require__(8857);
+// EXTERNAL MODULE: ./src/shared/option-schemas.ts
+var option_schemas = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
 var bundle_source = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts
 var apply_settings = __webpack_require__(6482);
 ;// CONCATENATED MODULE: ./src/services/apply/options.ts
+
 
 
 
@@ -3983,48 +3986,48 @@ const commitList = schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* stri
     .pipe(options/* CommitListSchema */.tV.optional());
 const ApplyOptionsSchema = schemas/* object */.Ikc({
     repo: schemas/* string */.YjP().min(1, 'expected a directory').default('.'),
-    plan: (0,options_face/* textOption */.vU)(),
-    bundle: (0,options_face/* textOption */.vU)(),
+    plan: (0,option_schemas/* textOption */.vU)(),
+    bundle: (0,option_schemas/* textOption */.vU)(),
     commits: commitList,
-    base: (0,options_face/* requiredText */.$4)('a ref'),
-    branch: (0,options_face/* textOption */.vU)(),
+    base: (0,option_schemas/* requiredText */.$4)('a ref'),
+    branch: (0,option_schemas/* textOption */.vU)(),
     onConflict: options/* OnConflictSchema */.Rs.default(APPLY_DEFAULTS.onConflict),
     onReview: options/* OnReviewSchema */.ZV.default(APPLY_DEFAULTS.onReview),
-    resolvers: (0,options_face/* listOption */.y8)(),
-    agent: (0,options_face/* textOption */.vU)(),
+    resolvers: (0,option_schemas/* listOption */.y8)(),
+    agent: (0,option_schemas/* textOption */.vU)(),
     agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
-    agentEndpoint: (0,options_face/* textOption */.vU)().pipe(schemas/* string */.YjP().url('expected an http(s) URL').optional()),
-    agentModel: (0,options_face/* textOption */.vU)(),
-    agentAttempts: (0,options_face/* countOption */.D3)(20),
-    agentMaxCalls: (0,options_face/* countOption */.D3)(10_000),
-    agentTranscripts: (0,options_face/* textOption */.vU)(),
-    verify: (0,options_face/* textOption */.vU)(),
+    agentEndpoint: (0,option_schemas/* textOption */.vU)().pipe(schemas/* string */.YjP().url('expected an http(s) URL').optional()),
+    agentModel: (0,option_schemas/* textOption */.vU)(),
+    agentAttempts: (0,option_schemas/* countOption */.D3)(20),
+    agentMaxCalls: (0,option_schemas/* countOption */.D3)(10_000),
+    agentTranscripts: (0,option_schemas/* textOption */.vU)(),
+    verify: (0,option_schemas/* textOption */.vU)(),
     verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
-    splitOnFailure: (0,options_face/* switchOption */.IL)(false),
-    push: (0,options_face/* textOption */.vU)(),
+    splitOnFailure: (0,option_schemas/* switchOption */.IL)(false),
+    push: (0,option_schemas/* textOption */.vU)(),
     provenance: schemas/* string */.YjP().default(APPLY_DEFAULTS.provenance).pipe(options/* ProvenanceSchema */.$R),
-    rerereCache: (0,options_face/* textOption */.vU)(),
-    allowPaths: (0,options_face/* listOption */.y8)(),
+    rerereCache: (0,option_schemas/* textOption */.vU)(),
+    allowPaths: (0,option_schemas/* listOption */.y8)(),
     diffBound: decimal(APPLY_DEFAULTS.diffBound),
     diffSlack: decimal(APPLY_DEFAULTS.diffSlack),
     committer: options/* IdentitySchema */.C0.optional(),
-    upstream: (0,options_face/* textOption */.vU)(),
-    trailers: (0,options_face/* listOption */.y8)(),
-    config: (0,options_face/* textOption */.vU)(),
+    upstream: (0,option_schemas/* textOption */.vU)(),
+    trailers: (0,option_schemas/* listOption */.y8)(),
+    config: (0,option_schemas/* textOption */.vU)(),
     upstreamRepo: options/* RepoNameSchema */.pA.optional(),
-    createPr: (0,options_face/* optionalSwitch */.Hv)(),
+    createPr: (0,option_schemas/* optionalSwitch */.Hv)(),
     prRepo: options/* RepoNameSchema */.pA.optional(),
-    prBase: (0,options_face/* textOption */.vU)(),
-    prDraft: (0,options_face/* switchOption */.IL)(false),
-    prLabels: (0,options_face/* listOption */.y8)(),
-    prReviewers: (0,options_face/* listOption */.y8)(),
-    prTeamReviewers: (0,options_face/* listOption */.y8)(),
-    prAssignees: (0,options_face/* listOption */.y8)(),
-    prBodyTemplate: (0,options_face/* textOption */.vU)(),
-    stackOn: (0,options_face/* textOption */.vU)(),
-    prepareOut: (0,options_face/* textOption */.vU)(),
-    workloads: (0,options_face/* textOption */.vU)(),
-    allowUntrustedWithToken: (0,options_face/* switchOption */.IL)(false),
+    prBase: (0,option_schemas/* textOption */.vU)(),
+    prDraft: (0,option_schemas/* switchOption */.IL)(false),
+    prLabels: (0,option_schemas/* listOption */.y8)(),
+    prReviewers: (0,option_schemas/* listOption */.y8)(),
+    prTeamReviewers: (0,option_schemas/* listOption */.y8)(),
+    prAssignees: (0,option_schemas/* listOption */.y8)(),
+    prBodyTemplate: (0,option_schemas/* textOption */.vU)(),
+    stackOn: (0,option_schemas/* textOption */.vU)(),
+    prepareOut: (0,option_schemas/* textOption */.vU)(),
+    workloads: (0,option_schemas/* textOption */.vU)(),
+    allowUntrustedWithToken: (0,option_schemas/* switchOption */.IL)(false),
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
 const APPLY_OPTION_KEYS = Object.keys(ApplyOptionsSchema.shape);
@@ -4504,7 +4507,8 @@ function checkResolved(run, revisions, resolved) {
 async function readLedger(run, shas) {
     if (run.bundle.fromPlan && run.bundle.planForkSha === run.baseSha)
         return planClassification(run, shas);
-    const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1];
+    const named = run.settings.upstream ?? run.bundle.upstreamRef;
+    const upstream = named ?? shas[shas.length - 1];
     const keys = [...run.settings.extraTrailerKeys];
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
@@ -4515,6 +4519,8 @@ async function readLedger(run, shas) {
         fork: run.baseSha,
         // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
         only: shas,
+        // Both tips are resolved already (and the clone known complete) unless upstream is a name: not read again.
+        ...(named === undefined ? { tips: { upstream, fork: run.baseSha } } : {}),
         extraTrailerKeys: keys,
         ...(run.settings.ledgerRules?.provenanceRules
             ? { provenanceRules: run.settings.ledgerRules.provenanceRules }

@@ -365,11 +365,13 @@ async function gitCommonDir(git) {
 /* unused harmony exports LAG_DEFAULTS, LagOptionsSchema, ExplainOptionsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8532);
 /* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6542);
 /* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4766);
 /* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6635);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
+/* harmony import */ var _shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9413);
+
 
 
 
@@ -388,11 +390,11 @@ const ISO = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true, 
 /** What lag, explain and plan read to classify upstream commits. */
 const LedgerOptionsShape = {
     repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a directory').default('.'),
-    upstream: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
-    fork: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
-    trailers: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .listOption */ .y8)(),
-    config: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
-    ledger: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    upstream: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .requiredText */ .$4)('a ref'),
+    fork: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .requiredText */ .$4)('a ref'),
+    trailers: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .listOption */ .y8)(),
+    config: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .textOption */ .vU)(),
+    ledger: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .textOption */ .vU)(),
 };
 const LAG_DEFAULTS = {
     history: false,
@@ -407,7 +409,7 @@ const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
     cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .CacheOptionSchema */ .L,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
-    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    upstreamRepository: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .textOption */ .vU)(),
     sloDays: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()])
         .optional()
         .transform((v, ctx) => {
@@ -416,12 +418,12 @@ const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
         if (!(n >= 0)) {
             ctx.addIssue({ code: 'custom', message: 'expected a number of days ≥ 0' });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return n;
     }),
     /** Append the report to the history on the state branch (the action's default; the CLI never writes). */
-    history: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
+    history: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
     stateBranch: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
     historyFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
     chartFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
@@ -470,7 +472,7 @@ async function parseLagOptions(raw, ctx) {
 }
 const ExplainOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     ...LedgerOptionsShape,
-    query: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
+    query: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
 });
 const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
 /** explain reads the ledger exactly as lag does: the same keys, the same path rule. */

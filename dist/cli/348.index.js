@@ -421,6 +421,8 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
 /* harmony import */ var _lag_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4973);
 /* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6635);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);
+/* harmony import */ var _shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9413);
+
 
 
 
@@ -441,21 +443,21 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
  */
 const PlanOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     ..._lag_options_js__WEBPACK_IMPORTED_MODULE_2__/* .LedgerOptionsShape */ .jg,
-    limit: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .countOption */ .D3)(),
-    maxBundleSize: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .countOption */ .D3)(),
+    limit: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .countOption */ .D3)(),
+    maxBundleSize: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .countOption */ .D3)(),
     /** Write the plan JSON here. */
-    out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    out: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .textOption */ .vU)(),
     /**
      * Upstream commits (SHA prefixes, 7+ hex) whose reverted pick a person asked to retry (the dashboard's "retry"
      * box): planned again although the fork reverted them.
      */
-    retry: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .listOption */ .y8)().refine((l) => l.every((r) => /^[0-9a-fA-F]{7,64}$/.test(r)), {
+    retry: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .listOption */ .y8)().refine((l) => l.every((r) => /^[0-9a-fA-F]{7,64}$/.test(r)), {
         message: 'expected upstream commit SHAs (7+ hex digits)',
     }),
     /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
     cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .CacheOptionSchema */ .L,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
-    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    upstreamRepository: (0,_shared_option_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .textOption */ .vU)(),
     /**
      * Hold commits whose upstream CI failed or still runs: the upstream GitHub repository (`owner/name`), or `true`
      * for the one `upstreamRepository` names.

@@ -261,7 +261,7 @@ const TMPFS_MIN_FREE = 512 * 1024 * 1024;
  */
 async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? shared_logger/* silentLogger */.q;
-    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+    const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
     const dates = await commitDates(git, commits);
     const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
@@ -712,12 +712,12 @@ async function readObjectBatch(git, specs) {
         const nl = buffer.indexOf(0x0a, pos);
         if (nl < 0)
             break;
-        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        const header = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
         pos = nl + 1;
         if (!header)
             continue; // "<spec> missing" / "ambiguous": no body follows
-        const size = Number(header[2]);
-        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        const size = Number(header[3]);
+        out.set(spec, { oid: header[1], type: header[2], content: buffer.subarray(pos, pos + size) });
         pos += size + 1;
     }
     return out;

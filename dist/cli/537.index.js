@@ -227,9 +227,10 @@ var git_errors = __webpack_require__(3785);
  * cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
- * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
- * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
+ * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
@@ -382,6 +383,16 @@ class GitLauncher {
     pipes() {
         return [this.child.stdin, this.child.stdout, this.child.stderr];
     }
+    /**
+     * Ends the launcher and keeps this process until it has exited: waited for here, its git processes' CPU counts in
+     * this process tree (a bench's or a runner's accounting), and no launcher outlives the run.
+     */
+    close() {
+        if (this.dead)
+            return;
+        this.busy();
+        this.child.stdin.end();
+    }
     die(why) {
         if (this.dead)
             return;
@@ -417,7 +428,8 @@ function gitLauncher() {
         return launcher;
     if (launchers >= MAX_LAUNCHERS)
         return undefined;
-    launchers++;
+    if (launchers++ === 0)
+        process.on('beforeExit', () => launcher?.close());
     return (launcher = new GitLauncher());
 }
 /** The launcher now in use, if one was started (tests: its pid). */
@@ -601,25 +613,26 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command line is made: hardened arguments and environment, no shell. */
+function gitCommand(args, env, network) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
     // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
-    // waiting on a network): the parent-death signal, where the OS has one.
+    // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
+    // launcher, which exits when this process does.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
+        : { file: 'git', args: isolatedArgs, env: hardenedEnv(env) };
+}
+/** Starts git in this process with the given stdio. */
+function startGit(cwd, args, env, stdio, network = false) {
+    const command = gitCommand(args, env, network);
+    return (0,external_node_child_process_.spawn)(command.file, command.args, { cwd, env: command.env, stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -629,14 +642,15 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = network ? undefined : gitLauncher();
+                launcher = gitLauncher();
             }
             catch (e) {
                 return Promise.reject(e);
             }
+            const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
-                : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
+                ? runLaunched(launcher, cwd, args, env, options, network)
+                : runDirect(cwd, args, env, options, network);
         },
     };
 }
@@ -702,23 +716,18 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options) {
+async function runLaunched(launcher, cwd, args, env, options, network) {
     const file = openOutputFile();
-    const launched = launcher.launch({
-        cwd,
-        file: 'git',
-        args: [...HARDENED_GIT_ARGS, ...args],
-        env: hardenedEnv(env),
-        input: options.input,
-        outFd: file?.fd,
-        maxBytes: MAX_BUFFER,
-    });
+    const isolated = network ? isolatedConfigEnv() : undefined;
+    const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+    const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
+    const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
     let timedOut = false;
-    const timer = options.timeoutMs
+    const timer = timeoutMs
         ? setTimeout(() => {
             timedOut = true;
             launched.kill();
-        }, options.timeoutMs)
+        }, timeoutMs)
         : undefined;
     let result;
     try {
@@ -731,6 +740,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
     finally {
         if (timer)
             clearTimeout(timer);
+        isolated?.cleanup();
     }
     let stdout;
     if (result.stdout) {
@@ -741,7 +751,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
         stdout = readStdout(file, [], options.encoding);
     if (stdout instanceof Error)
         throw stdout;
-    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? options.timeoutMs : undefined);
+    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
 function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {

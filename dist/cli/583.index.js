@@ -2985,7 +2985,10 @@ var options = __webpack_require__(2553);
 var provenance = __webpack_require__(3200);
 // EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
 var apply_options = __webpack_require__(9668);
+// EXTERNAL MODULE: ./src/shared/option-schemas.ts
+var option_schemas = __webpack_require__(9413);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-options.ts
+
 
 
 
@@ -2999,28 +3002,28 @@ var apply_options = __webpack_require__(9668);
  */
 const AuditOptionsSchema = classic_schemas/* object */.Ikc({
     repo: classic_schemas/* string */.YjP().min(1, 'expected a directory').default('.'),
-    upstream: (0,options_face/* requiredText */.$4)('a ref'),
-    fork: (0,options_face/* requiredText */.$4)('a ref'),
-    trailers: (0,options_face/* listOption */.y8)(),
-    limit: (0,options_face/* countOption */.D3)(),
-    since: (0,options_face/* textOption */.vU)(),
-    jobs: (0,options_face/* countOption */.D3)(64),
-    state: (0,options_face/* textOption */.vU)(),
-    fresh: (0,options_face/* switchOption */.IL)(false),
+    upstream: (0,option_schemas/* requiredText */.$4)('a ref'),
+    fork: (0,option_schemas/* requiredText */.$4)('a ref'),
+    trailers: (0,option_schemas/* listOption */.y8)(),
+    limit: (0,option_schemas/* countOption */.D3)(),
+    since: (0,option_schemas/* textOption */.vU)(),
+    jobs: (0,option_schemas/* countOption */.D3)(64),
+    state: (0,option_schemas/* textOption */.vU)(),
+    fresh: (0,option_schemas/* switchOption */.IL)(false),
     /** audit-resolvers: the markdown report's path. */
-    out: (0,options_face/* textOption */.vU)(),
+    out: (0,option_schemas/* textOption */.vU)(),
     /** audit-resolvers: the rungs to audit, in order (default: the ladder's own). */
-    resolvers: (0,options_face/* listOption */.y8)(),
+    resolvers: (0,option_schemas/* listOption */.y8)(),
     /** audit-resolvers: the config whose `resolvers` section and agent the ladder reads. */
-    config: (0,options_face/* textOption */.vU)(),
+    config: (0,option_schemas/* textOption */.vU)(),
     /** audit-resolvers: the agent rung's agent, as apply's `--agent` and its flags. */
-    agent: (0,options_face/* textOption */.vU)(),
-    agentTimeout: (0,options_face/* textOption */.vU)(),
-    agentEndpoint: (0,options_face/* textOption */.vU)().pipe(classic_schemas/* string */.YjP().url('expected an http(s) URL').optional()),
-    agentModel: (0,options_face/* textOption */.vU)(),
-    agentAttempts: (0,options_face/* countOption */.D3)(20),
-    agentMaxCalls: (0,options_face/* countOption */.D3)(10_000),
-    agentTranscripts: (0,options_face/* textOption */.vU)(),
+    agent: (0,option_schemas/* textOption */.vU)(),
+    agentTimeout: (0,option_schemas/* textOption */.vU)(),
+    agentEndpoint: (0,option_schemas/* textOption */.vU)().pipe(classic_schemas/* string */.YjP().url('expected an http(s) URL').optional()),
+    agentModel: (0,option_schemas/* textOption */.vU)(),
+    agentAttempts: (0,option_schemas/* countOption */.D3)(20),
+    agentMaxCalls: (0,option_schemas/* countOption */.D3)(10_000),
+    agentTranscripts: (0,option_schemas/* textOption */.vU)(),
 });
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 function parseAuditOptions(raw, face) {
@@ -5597,8 +5600,8 @@ function registerCommitStatusCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/compare-bench.ts + 21 modules
-var compare_bench = __webpack_require__(1655);
+// EXTERNAL MODULE: ./src/cli/commands/compare-bench.ts + 22 modules
+var compare_bench = __webpack_require__(452);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -7268,9 +7271,9 @@ async function fetchOrigin(git) {
  * The daily loop of the demo, driven by the product's own services in the order the workflows call them, against
  * the local GitHub API server (src/demo/github-sim) and a bare repository standing in for the fork on GitHub:
  * land (what passed its checks) → the trunk tier → trunk-bisect and open-revert on a failure, green-ref on a pass →
- * report-lag → plan → dashboard (take the ticked requests) → ingest-matrix (selectBundles) → apply in prepare mode
- * and publish-bundle for each bundle (conflicts through the resolver ladder, guarded) → the dashboard with the
- * day's facts. A scripted maintainer reads the dashboard and approves or rejects the resolutions waiting for review.
+ * report-lag, plan and the dashboard (take the ticked requests) side by side → ingest-matrix (selectBundles) →
+ * apply in prepare mode and publish-bundle for each bundle (conflicts through the resolver ladder, guarded) → the
+ * dashboard with the day's facts. A scripted maintainer reads the dashboard and approves or rejects the resolutions waiting for review.
  */
 
 
@@ -7329,10 +7332,14 @@ async function runDailyLoop(options) {
         await setRef(git, `refs/heads/${TODAY}`, today);
         const ctx = { ...options, state, day, now, note, today };
         const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
-        const lag = await timer.phase('report-lag', () => reportLag(ctx));
-        const plan = await timer.phase('plan', () => plan_(ctx));
+        // One job in the workflow, three reads of what landed: the plan needs neither the lag (it builds its own ledger)
+        // nor the ticked requests until the matrix, so the three run side by side on the machine's cores.
+        const [lag, plan, requests] = await Promise.all([
+            timer.phase('report-lag', () => reportLag(ctx)),
+            timer.phase('plan', () => plan_(ctx)),
+            timer.phase('dashboard', () => takeRequests(ctx)),
+        ]);
         first ??= { lag, plan };
-        const requests = await timer.phase('dashboard', () => takeRequests(ctx));
         const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
         for (const result of results)
             applies.push({ day, result });
@@ -14517,6 +14524,209 @@ const BenchDigestRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
         .optional()
         .describe('the GPUs the benchmarks ran on (model, count, driver, CUDA/ROCm version), from the tier result’s ' +
         '`hardware.identity`; absent when unknown (no tier result given, a CPU runner)'),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 8082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ CompareBenchResultSchema),
+/* harmony export */   k7: () => (/* binding */ OverallVerdictSchema),
+/* harmony export */   l7: () => (/* reexport safe */ _bench_format_js__WEBPACK_IMPORTED_MODULE_0__.l7),
+/* harmony export */   p_: () => (/* binding */ NativeBenchFileSchema)
+/* harmony export */ });
+/* unused harmony exports EnvFingerprintSchema, NativeBenchmarkSchema, BenchStatusSchema, FailOnSchema, SideSummarySchema, BenchComparisonSchema, EnvMismatchSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _bench_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7128);
+
+
+/** The native benchmark-result file's format and version (bench-format.ts: zod-free, for compare-bench's cold path). */
+
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500);
+/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
+const EnvFingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
+    driver: Text.optional().describe('GPU driver version'),
+    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
+    rocm: Text.optional().describe('ROCm version'),
+    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
+    host: Text.optional().describe('machine or runner class'),
+    os: Text.optional(),
+    cpu: Text.optional(),
+    python: Text.optional(),
+    libraries: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
+    extra: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('any other key that must match between sides'),
+})
+    .strict();
+/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
+const SampleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['NaN', 'Infinity', '-Infinity'])]);
+const NativeBenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(1000),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
+    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SampleSchema).describe('one value per repetition; never aggregates'),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
+})
+    .strict();
+const NativeBenchFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_FORMAT */ .l7),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_VERSION */ .q),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(100).optional().describe('commit the numbers were measured on'),
+    env: EnvFingerprintSchema.optional(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(NativeBenchmarkSchema),
+})
+    .strict();
+// ---------------------------------------------------------------------------------------------------------------
+// compare-bench output
+const BenchStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
+const OverallVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
+const FailOnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_VALUES */ .Qm);
+const Interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const SideSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('valid repetitions'),
+    median: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    stddev: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('canonical unit: "s" for every time unit'),
+})
+    .strict();
+const BenchComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: BenchStatusSchema,
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
+    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
+    ciMethod: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['bootstrap', 'shift', 't'])
+        .optional()
+        .describe('how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
+        'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
+        'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)'),
+    resamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .optional()
+        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
+    equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
+        'when it lies inside ±threshold (two one-sided tests)'),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
+    pAdjusted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
+    test: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
+        .nullable()
+        .describe('which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
+        'or Welch t on aggregates (median, stddev, repetitions)'),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    detectable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
+        'repetition count (null: it cannot reach significance at all)'),
+    noise: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
+    baseline: SideSummarySchema.nullable(),
+    candidate: SideSummarySchema.nullable(),
+    moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('estimated extra repetitions per side that would decide it'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited', 'fork-local']).nullable(),
+    upstreamRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+})
+    .strict();
+const EnvMismatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('which files were compared, e.g. "baseline vs candidate"'),
+})
+    .strict();
+const InputFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).strict();
+const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_BENCH_SCHEMA_VERSION */ .cG),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    verdict: OverallVerdictSchema,
+    verdictReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('the rule that gave the verdict, in words'),
+    failOn: FailOnSchema,
+    gateFailed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
+    gateReasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('why the gate failed (empty when it passed)'),
+    undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable() }).strict())
+        .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
+    geomeanRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
+    geomean: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        ci: Interval.nullable(),
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
+        benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    })
+        .strict(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        unchanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        inconclusive: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        compared: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('benchmarks on both sides that were compared (not errored)'),
+    })
+        .strict(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        minEffect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        bootstrapResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        earlyStopResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .optional()
+            .describe('0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)'),
+        seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        noiseMultiplier: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        aaCalibrated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        allowEnvMismatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())]),
+        utest: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
+        metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
+        maxUndecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
+        onMissing: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
+    })
+        .strict(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        mismatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvMismatchSchema),
+        comparable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    })
+        .strict(),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        aaBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamCandidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+    })
+        .strict(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ upstreamVerdict: OverallVerdictSchema, inherited: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), forkLocal: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    selfTest: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        factor: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        verdict: OverallVerdictSchema,
+        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        detected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        undetected: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .strict()
+        .nullable(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 })
     .strict();
 

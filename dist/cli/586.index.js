@@ -186,9 +186,12 @@ var tier_config = __webpack_require__(7233);
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/shared/options-face.ts
 var options_face = __webpack_require__(8857);
+// EXTERNAL MODULE: ./src/shared/option-schemas.ts
+var option_schemas = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var services_tier_config = __webpack_require__(411);
 ;// CONCATENATED MODULE: ./src/services/tier/options.ts
+
 
 
 
@@ -201,17 +204,17 @@ var services_tier_config = __webpack_require__(411);
  * rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  */
 const TierOptionsSchema = schemas/* object */.Ikc({
-    config: (0,options_face/* textOption */.vU)(),
-    tier: (0,options_face/* textOption */.vU)(),
+    config: (0,option_schemas/* textOption */.vU)(),
+    tier: (0,option_schemas/* textOption */.vU)(),
     repo: schemas/* string */.YjP().min(1, 'expected a directory').default('.'),
-    changedFrom: (0,options_face/* textOption */.vU)(),
+    changedFrom: (0,option_schemas/* textOption */.vU)(),
     runnerLabel: schemas/* string */.YjP().max(500, 'expected at most 500 characters').optional(),
-    inventory: (0,options_face/* textOption */.vU)(),
-    junitOut: (0,options_face/* textOption */.vU)(),
-    logDir: (0,options_face/* textOption */.vU)(),
-    streamLogs: (0,options_face/* switchOption */.IL)(false),
+    inventory: (0,option_schemas/* textOption */.vU)(),
+    junitOut: (0,option_schemas/* textOption */.vU)(),
+    logDir: (0,option_schemas/* textOption */.vU)(),
+    streamLogs: (0,option_schemas/* switchOption */.IL)(false),
     /** Asking a run step to file issues: refused (the publish step holds the token; see docs/run-tier.md). */
-    fileIssues: (0,options_face/* switchOption */.IL)(false),
+    fileIssues: (0,option_schemas/* switchOption */.IL)(false),
     historyBranch: schemas/* string */.YjP()
         .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, 'expected a branch name')
         .refine((b) => !b.includes('..') && !b.endsWith('/') && !b.endsWith('.lock'), 'expected a branch name')

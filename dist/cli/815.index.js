@@ -3380,7 +3380,7 @@ exports.YAMLSeq = YAMLSeq;
 
 
 var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
+var merge = __webpack_require__(8071);
 var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(6424);
@@ -6345,7 +6345,7 @@ var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
 var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
+var merge = __webpack_require__(8071);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
@@ -6689,7 +6689,7 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 8071:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6953,7 +6953,7 @@ var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
 var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
+var merge = __webpack_require__(8071);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var set = __webpack_require__(1528);

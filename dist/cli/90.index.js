@@ -7,6 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   MA: () => (/* binding */ readBothSides),
+/* harmony export */   o$: () => (/* binding */ readCommitPaths),
 /* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
 /* harmony export */ });
 /* unused harmony export parseCommitLog */
@@ -47,6 +49,72 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     const marks = [];
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
+}
+/**
+ * Both sides of `left...right` in one walk, oldest first, without paths: the commits only `left` reaches, those only
+ * `right` reaches, and the boundary (commits outside both that their commits have as parents), told apart by `%m`.
+ * One process where two logs were: git walks the shared history once.
+ */
+async function readBothSides(git, left, right) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--left-right', '--end-of-options', `${left}...${right}`, '--');
+    const { stdout } = await git.run(args);
+    const out = { left: [], right: [], boundary: [] };
+    const marks = [];
+    parseCommitLog(stdout, false, marks).forEach((c, i) => (marks[i] === '<' ? out.left : marks[i] === '>' ? out.right : out.boundary).push(c));
+    return out;
+}
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+async function readCommitPaths(git, shas) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        `--format=${RECORD_START}%H%x00`,
+        '--no-walk=unsorted',
+        '--no-renames',
+        '--raw',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--diff-merges=off',
+        '--stdin',
+        '--end-of-options',
+        '--',
+    ], { input: `${shas.join('\n')}\n` });
+    const out = new Map();
+    const text = stdout;
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            paths.push(changedPath(status, readField()));
+        }
+        out.set(sha, paths);
+    }
+    return out;
 }
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
@@ -914,6 +982,209 @@ const BenchHistoryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .
         .strict(),
     changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BenchHistoryChangeSchema).describe('worst first'),
     notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 8082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ CompareBenchResultSchema),
+/* harmony export */   k7: () => (/* binding */ OverallVerdictSchema),
+/* harmony export */   l7: () => (/* reexport safe */ _bench_format_js__WEBPACK_IMPORTED_MODULE_0__.l7),
+/* harmony export */   p_: () => (/* binding */ NativeBenchFileSchema)
+/* harmony export */ });
+/* unused harmony exports EnvFingerprintSchema, NativeBenchmarkSchema, BenchStatusSchema, FailOnSchema, SideSummarySchema, BenchComparisonSchema, EnvMismatchSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _bench_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7128);
+
+
+/** The native benchmark-result file's format and version (bench-format.ts: zod-free, for compare-bench's cold path). */
+
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500);
+/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
+const EnvFingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
+    driver: Text.optional().describe('GPU driver version'),
+    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
+    rocm: Text.optional().describe('ROCm version'),
+    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
+    host: Text.optional().describe('machine or runner class'),
+    os: Text.optional(),
+    cpu: Text.optional(),
+    python: Text.optional(),
+    libraries: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
+    extra: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('any other key that must match between sides'),
+})
+    .strict();
+/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
+const SampleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['NaN', 'Infinity', '-Infinity'])]);
+const NativeBenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(1000),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
+    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SampleSchema).describe('one value per repetition; never aggregates'),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
+})
+    .strict();
+const NativeBenchFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_FORMAT */ .l7),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_VERSION */ .q),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(100).optional().describe('commit the numbers were measured on'),
+    env: EnvFingerprintSchema.optional(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(NativeBenchmarkSchema),
+})
+    .strict();
+// ---------------------------------------------------------------------------------------------------------------
+// compare-bench output
+const BenchStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
+const OverallVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
+const FailOnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_VALUES */ .Qm);
+const Interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const SideSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('valid repetitions'),
+    median: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    stddev: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('canonical unit: "s" for every time unit'),
+})
+    .strict();
+const BenchComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: BenchStatusSchema,
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
+    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
+    ciMethod: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['bootstrap', 'shift', 't'])
+        .optional()
+        .describe('how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
+        'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
+        'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)'),
+    resamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .optional()
+        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
+    equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
+        'when it lies inside ±threshold (two one-sided tests)'),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
+    pAdjusted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
+    test: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
+        .nullable()
+        .describe('which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
+        'or Welch t on aggregates (median, stddev, repetitions)'),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    detectable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
+        'repetition count (null: it cannot reach significance at all)'),
+    noise: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
+    baseline: SideSummarySchema.nullable(),
+    candidate: SideSummarySchema.nullable(),
+    moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('estimated extra repetitions per side that would decide it'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited', 'fork-local']).nullable(),
+    upstreamRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+})
+    .strict();
+const EnvMismatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('which files were compared, e.g. "baseline vs candidate"'),
+})
+    .strict();
+const InputFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).strict();
+const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_BENCH_SCHEMA_VERSION */ .cG),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    verdict: OverallVerdictSchema,
+    verdictReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('the rule that gave the verdict, in words'),
+    failOn: FailOnSchema,
+    gateFailed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
+    gateReasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('why the gate failed (empty when it passed)'),
+    undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable() }).strict())
+        .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
+    geomeanRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
+    geomean: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        ci: Interval.nullable(),
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
+        benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    })
+        .strict(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        unchanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        inconclusive: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        compared: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('benchmarks on both sides that were compared (not errored)'),
+    })
+        .strict(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        minEffect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        bootstrapResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        earlyStopResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .optional()
+            .describe('0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)'),
+        seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        noiseMultiplier: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        aaCalibrated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        allowEnvMismatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())]),
+        utest: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
+        metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
+        maxUndecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
+        onMissing: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
+    })
+        .strict(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        mismatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvMismatchSchema),
+        comparable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    })
+        .strict(),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        aaBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamCandidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+    })
+        .strict(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ upstreamVerdict: OverallVerdictSchema, inherited: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), forkLocal: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    selfTest: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        factor: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        verdict: OverallVerdictSchema,
+        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        detected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        undetected: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .strict()
+        .nullable(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 })
     .strict();
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2907);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5280);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2907:
+/***/ 5280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28558,9 +28558,10 @@ function git_errors_asUserError(error, context) {
  * cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
- * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
- * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
+ * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
@@ -28713,6 +28714,16 @@ class GitLauncher {
     pipes() {
         return [this.child.stdin, this.child.stdout, this.child.stderr];
     }
+    /**
+     * Ends the launcher and keeps this process until it has exited: waited for here, its git processes' CPU counts in
+     * this process tree (a bench's or a runner's accounting), and no launcher outlives the run.
+     */
+    close() {
+        if (this.dead)
+            return;
+        this.busy();
+        this.child.stdin.end();
+    }
     die(why) {
         if (this.dead)
             return;
@@ -28748,7 +28759,8 @@ function gitLauncher() {
         return launcher;
     if (launchers >= MAX_LAUNCHERS)
         return undefined;
-    launchers++;
+    if (launchers++ === 0)
+        process.on('beforeExit', () => launcher?.close());
     return (launcher = new GitLauncher());
 }
 /** The launcher now in use, if one was started (tests: its pid). */
@@ -28948,25 +28960,26 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command line is made: hardened arguments and environment, no shell. */
+function gitCommand(args, env, network) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
     // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
-    // waiting on a network): the parent-death signal, where the OS has one.
+    // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
+    // launcher, which exits when this process does.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
+        : { file: 'git', args: isolatedArgs, env: hardenedEnv(env) };
+}
+/** Starts git in this process with the given stdio. */
+function startGit(cwd, args, env, stdio, network = false) {
+    const command = gitCommand(args, env, network);
+    return (0,external_node_child_process_namespaceObject.spawn)(command.file, command.args, { cwd, env: command.env, stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -28976,14 +28989,15 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = network ? undefined : gitLauncher();
+                launcher = gitLauncher();
             }
             catch (e) {
                 return Promise.reject(e);
             }
+            const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
-                : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
+                ? runLaunched(launcher, cwd, args, env, options, network)
+                : runDirect(cwd, args, env, options, network);
         },
     };
 }
@@ -29049,23 +29063,18 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options) {
+async function runLaunched(launcher, cwd, args, env, options, network) {
     const file = openOutputFile();
-    const launched = launcher.launch({
-        cwd,
-        file: 'git',
-        args: [...HARDENED_GIT_ARGS, ...args],
-        env: hardenedEnv(env),
-        input: options.input,
-        outFd: file?.fd,
-        maxBytes: MAX_BUFFER,
-    });
+    const isolated = network ? isolatedConfigEnv() : undefined;
+    const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+    const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
+    const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
     let timedOut = false;
-    const timer = options.timeoutMs
+    const timer = timeoutMs
         ? setTimeout(() => {
             timedOut = true;
             launched.kill();
-        }, options.timeoutMs)
+        }, timeoutMs)
         : undefined;
     let result;
     try {
@@ -29078,6 +29087,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
     finally {
         if (timer)
             clearTimeout(timer);
+        isolated?.cleanup();
     }
     let stdout;
     if (result.stdout) {
@@ -29088,7 +29098,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
         stdout = readStdout(file, [], options.encoding);
     if (stdout instanceof Error)
         throw stdout;
-    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? options.timeoutMs : undefined);
+    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
 function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {
@@ -39180,7 +39190,6 @@ async function gitCommonDir(git) {
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
-
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
@@ -39219,7 +39228,55 @@ function options_face_parseRawOptions(schema, raw, face) {
     if (!key)
         throw new errors/* ConfigurationError */.j1(`options: ${issue.message}`);
     const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new errors/* ConfigurationError */.j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+    throw badOption(face, key, value, issue.message);
+}
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face, key, value, message) {
+    return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+class OptionIssue {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+function parseOptionRules(rules, raw, face) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ConfigurationError(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+    const given = raw;
+    const out = {};
+    for (const key of Object.keys(rules)) {
+        const value = rules[key](given[key]);
+        if (value instanceof OptionIssue)
+            throw badOption(face, key, given[key], value.message);
+        out[key] = value;
+    }
+    return out;
+}
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+function receivedType(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'number' : String(value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+        const made = value.constructor;
+        if (made)
+            return String(made.name);
+    }
+    return typeof value;
 }
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
 function optionError(face, key, message) {
@@ -39233,47 +39290,6 @@ function options_face_facePath(face, path) {
 function options_face_inFolderOf(file, path) {
     return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(file), path);
 }
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean')
-        return v;
-    const text = v.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true' || text === 'false')
-        return text === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return NEVER;
-});
-/** A switch: absent is `defaultValue`. */
-const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-const listOption = () => union([array(schemas_string()), schemas_string()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-const textOption = () => schemas_string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-/** Text that must be given. */
-const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || v === '')
-        return undefined;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return z.NEVER;
-    }
-    return n;
-});
 
 ;// CONCATENATED MODULE: ./src/services/ledger/cache-option.ts
 
@@ -40057,7 +40073,56 @@ async function inputs_loadLedgerInputs(o, face) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shared/option-schemas.ts
+
+/**
+ * Raw value schemas of the zod option modules (src/services/<feature>/options.ts): each accepts what either face
+ * has (a CLI switch is a boolean, an input the text 'true'). Apart from options-face.ts, whose mechanism (the faces,
+ * parseRawOptions, parseOptionRules, the path rule) loads without zod: compare-bench's cold path never loads it.
+ */
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return NEVER;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => union([array(schemas_string()), schemas_string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => schemas_string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return z.NEVER;
+    }
+    return n;
+});
+
 ;// CONCATENATED MODULE: ./src/services/lag/options.ts
+
 
 
 
@@ -41319,6 +41384,8 @@ const BUILTIN_SECTIONS = [
     },
     { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
 ];
+/** A necessary start of every BUILTIN_SECTIONS heading (each alternative there begins with one of these). */
+const BUILTIN_HEADING_START = /^(?:picked|cherry|backport|ported|included|landed|deferred|postponed|backlog|held|won|will|not|n\/a|skip)/i;
 /** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
 function compileRules(trailerKeys, userRules = []) {
     const keys = [...new Set([...DEFAULT_TRAILER_KEYS, ...trailerKeys].map((k) => k.trim()).filter(Boolean))];
@@ -41343,7 +41410,14 @@ function compileRules(trailerKeys, userRules = []) {
             patterns.push({ name, where: r.where, re: compileBounded(r.pattern), match: r.match, meaning: r.meaning });
         }
     });
-    return { trailers, sections, patterns, trailerKeys: keys };
+    const builtinOnly = sections.length === BUILTIN_SECTIONS.length;
+    return {
+        trailers,
+        sections,
+        patterns,
+        trailerKeys: keys,
+        ...(builtinOnly ? { headingStart: BUILTIN_HEADING_START } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-metrics.ts
@@ -41511,13 +41585,45 @@ const LagReportSchema = object({
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /**
- * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * Zero-context hunks of many commits from one `git diff-tree --stdin -p -U0` process (two, each on half of the
+ * commits, from `SPLIT_FROM` commits on). Only hunk headers are kept:
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
 async function readHunks(git, shas, 
 /** Also keep each file's added lines (the content check's question, answered from the same patches). */
 options = {}) {
+    if (shas.length < SPLIT_FROM)
+        return readHunksInOne(git, shas, options);
+    // Each half in its own process: git diffs one commit at a time, so one process holds a single core for seconds
+    // at scale (14,000 commits: ~4 s), while a second core waits. Halves keep the order of `shas` when merged.
+    const half = shas.length >> 1;
+    const parts = await Promise.all([
+        readHunksInOne(git, shas.slice(0, half), options),
+        readHunksInOne(git, shas.slice(half), options),
+    ]);
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
+    for (const part of parts) {
+        for (const [sha, c] of part.commits)
+            result.commits.set(sha, c);
+        for (const [sha, reason] of part.failed)
+            result.failed.set(sha, reason);
+        if (part.stderr)
+            for (const [sha, text] of part.stderr)
+                (result.stderr ??= new Map()).set(sha, text);
+        if (part.added)
+            for (const [sha, files] of part.added)
+                result.added.set(sha, files);
+    }
+    return result;
+}
+/** Above this many commits, their patches are read by two git processes at once. */
+const SPLIT_FROM = 1_000;
+async function readHunksInOne(git, shas, options) {
     const result = {
         commits: new Map(),
         failed: new Map(),
@@ -41561,29 +41667,43 @@ options = {}) {
 }
 /** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
 function parseDiffTreeOutput(text, added) {
+    // Walked line by line without splitting the whole output: at scale it is tens of megabytes, most of it removed
+    // lines that nothing reads. Only the lines kept (ids, file headers, hunk headers, added lines) become strings.
     const commits = [];
     let commit;
     let file;
     let files;
     let adds;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (SHA_LINE.test(line)) {
-            commit = { sha: line, files: [] };
-            commits.push(commit);
-            file = undefined;
-            if (added) {
-                files = new Map();
-                added.set(line, files);
+    const n = text.length;
+    const endOf = (from) => {
+        const end = text.indexOf('\n', from);
+        return end < 0 ? n : end;
+    };
+    let pos = 0;
+    while (pos <= n) {
+        const end = endOf(pos);
+        const at = pos;
+        pos = end + 1;
+        const length = end - at;
+        // Most lines are patch text: the length rules them out before the regex runs.
+        if (length === 40 || length === 64) {
+            const line = text.slice(at, end);
+            if (SHA_LINE.test(line)) {
+                commit = { sha: line, files: [] };
+                commits.push(commit);
+                file = undefined;
+                if (added) {
+                    files = new Map();
+                    added.set(line, files);
+                }
+                continue;
             }
-            continue;
         }
         if (!commit)
             continue;
-        if (line.startsWith('diff --git ')) {
+        if (text.startsWith('diff --git ', at) && length >= 11) {
             file = {
-                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                path: pathFromDiffHeader(text.slice(at + 'diff --git '.length, end)),
                 binary: false,
                 created: false,
                 deleted: false,
@@ -41601,16 +41721,16 @@ function parseDiffTreeOutput(text, added) {
         }
         if (!file)
             continue;
-        if (line.startsWith('new file mode'))
+        if (startsWithin(text, 'new file mode', at, end))
             file.created = true;
-        else if (line.startsWith('deleted file mode'))
+        else if (startsWithin(text, 'deleted file mode', at, end))
             file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
+        else if (startsWithin(text, 'Binary files ', at, end) || startsWithin(text, 'GIT binary patch', at, end)) {
             file.binary = true;
             files?.delete(file.path);
         }
-        else if (line.startsWith('@@ ')) {
-            const m = HUNK_HEADER.exec(line);
+        else if (startsWithin(text, '@@ ', at, end)) {
+            const m = HUNK_HEADER.exec(text.slice(at, end));
             if (!m)
                 continue;
             const oldStart = Number(m[1]);
@@ -41620,14 +41740,22 @@ function parseDiffTreeOutput(text, added) {
             file.added += newLines;
             file.removed += oldLines;
             // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
-                i++;
-                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
-                    adds.push(lines[i].slice(1));
+            while (pos < n) {
+                const first = text.charCodeAt(pos);
+                if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 92 /* \ */)
+                    break;
+                const lineEnd = endOf(pos);
+                if (adds && first === 43)
+                    adds.push(text.slice(pos + 1, lineEnd));
+                pos = lineEnd + 1;
             }
         }
     }
     return commits;
+}
+/** Whether the line `text[at, end)` starts with `prefix`. */
+function startsWithin(text, prefix, at, end) {
+    return end - at >= prefix.length && text.startsWith(prefix, at);
 }
 /**
  * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
@@ -41685,12 +41813,12 @@ async function readObjectBatch(git, specs) {
         const nl = buffer.indexOf(0x0a, pos);
         if (nl < 0)
             break;
-        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        const header = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
         pos = nl + 1;
         if (!header)
             continue; // "<spec> missing" / "ambiguous": no body follows
-        const size = Number(header[2]);
-        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        const size = Number(header[3]);
+        out.set(spec, { oid: header[1], type: header[2], content: buffer.subarray(pos, pos + size) });
         pos += size + 1;
     }
     return out;
@@ -41885,7 +42013,7 @@ const merge_tree_TMPFS_MIN_FREE = 512 * 1024 * 1024;
  */
 async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? silentLogger;
-    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+    const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
     const dates = await commitDates(git, commits);
     const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(scratch, 'objects', 'info'), { recursive: true });
@@ -42309,12 +42437,14 @@ const BATCH_FROM = 4;
  */
 async function contentAlreadyPresent(git, tip, commits, logger, prefetched, 
 /** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
-readAdded = (shas) => readHunks(git, shas, { addedLines: true })) {
+readAdded = (shas) => readHunks(git, shas, { addedLines: true }), 
+/** `tip`'s commit, tree and object directory when the caller has them (`resolveTipsAtOnce`). */
+tipObjects) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
         return out;
-    const { changes, atTip } = await completeInputs(git, tip, usable, prefetched);
+    const { changes, atTip, contents } = await completeInputs(git, tip, usable, prefetched);
     const undecided = [];
     for (const c of usable) {
         const list = changes.get(c.sha) ?? [];
@@ -42341,7 +42471,9 @@ readAdded = (shas) => readHunks(git, shas, { addedLines: true })) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out, readAdded) : [];
+    const rest = undecided.length
+        ? await addedLinesMissing(git, undecided, { atTip, changes, ...(contents ? { contents } : {}) }, out, readAdded)
+        : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await predictCherryPicks(git, tip, rest, {
@@ -42352,6 +42484,7 @@ readAdded = (shas) => readHunks(git, shas, { addedLines: true })) {
             workers: 1,
             advance: false,
             ...(logger ? { logger } : {}),
+            ...(tipObjects ? { tipObjects } : {}),
         });
         for (const v of predicted.verdicts) {
             out.decided.set(v.sha, v.verdict);
@@ -42427,7 +42560,12 @@ function directoriesOf(listing) {
  * beside other work (patch-ids) instead of after it. Changed paths that carry their blob ids (a log read with
  * `--raw`) need no diff; only the tip's blobs are read. The check itself reads whatever the superset missed.
  */
-async function prefetchContentInputs(git, tip, commits, tipListing) {
+async function prefetchContentInputs(git, tip, commits, tipListing, 
+/**
+ * Without a listing, read the tip's blobs at these paths whole, in the process that resolves them: a check of a
+ * few commits then reads no blob again for their added lines (one process instead of two).
+ */
+options = {}) {
     const changes = new Map();
     const unread = [];
     for (const c of commits) {
@@ -42444,14 +42582,36 @@ async function prefetchContentInputs(git, tip, commits, tipListing) {
             changes.set(sha, list);
     const paths = pathsOf(changes.values());
     const listing = tipListing ? await tipListing : undefined;
-    const atTip = listing ? blobsFromListing(listing, paths) : await blobsAt(git, tip, paths);
+    const read = !listing && options.contents ? await blobsWithContents(git, tip, paths) : undefined;
+    const atTip = listing ? blobsFromListing(listing, paths) : (read?.atTip ?? (await blobsAt(git, tip, paths)));
     return {
         changes,
         atTip,
         askedShas: new Set(commits.map((c) => c.sha)),
         askedPaths: new Set(paths),
         ...(listing ? { listing } : {}),
+        ...(read ? { contents: read.contents } : {}),
     };
+}
+/**
+ * What `blobsAt` answers, read by one `cat-file --batch` that also gives each blob's bytes: `<tip>:<path>` names a
+ * blob (its id), a tree or a submodule (no entry, as blobsAt), or nothing (null: missing).
+ */
+async function blobsWithContents(git, commit, paths) {
+    const atTip = new Map();
+    const contents = new Map();
+    const asked = paths.filter((p) => !p.includes('\n'));
+    const objects = await readObjectBatch(git, asked.map((p) => `${commit}:${p}`));
+    for (const p of asked) {
+        const object = objects.get(`${commit}:${p}`);
+        if (!object)
+            atTip.set(p, null);
+        else if (object.type === 'blob') {
+            atTip.set(p, object.oid);
+            contents.set(object.oid, object.content);
+        }
+    }
+    return { atTip, contents };
 }
 function knownChanges(paths) {
     return paths.map((p) => ({ path: p.path, oldOid: p.oldOid ?? null, newOid: p.newOid ?? null }));
@@ -42467,6 +42627,9 @@ async function completeInputs(git, tip, commits, prefetched) {
         else
             missing.push(c.sha);
     }
+    // Every commit was prefetched: each of its paths was asked then, and the prefetch's answers are these answers.
+    if (!missing.length && have)
+        return { changes, atTip: have.atTip, ...(have.contents ? { contents: have.contents } : {}) };
     if (missing.length)
         for (const [sha, list] of await rawChanges(git, missing))
             changes.set(sha, list);
@@ -42484,7 +42647,7 @@ async function completeInputs(git, tip, commits, prefetched) {
         for (const [p, oid] of found)
             atTip.set(p, oid);
     }
-    return { changes, atTip };
+    return { changes, atTip, ...(have?.contents ? { contents: have.contents } : {}) };
 }
 function pathsOf(lists) {
     const out = new Set();
@@ -42545,7 +42708,8 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
+async function addedLinesMissing(git, commits, inputs, out, readAdded) {
+    const { atTip, changes } = inputs;
     // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
     // read beside the patches, not after them.
     const oids = new Set();
@@ -42555,7 +42719,10 @@ async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
             if (oid)
                 oids.add(oid);
         }
-    const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
+    const [read, lines] = await Promise.all([
+        readAdded(commits.map((c) => c.sha)),
+        blobLines(git, [...oids], inputs.contents),
+    ]);
     // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
     const failure = commits.find((c) => read.failed.has(c.sha));
     if (failure)
@@ -42569,7 +42736,7 @@ async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
             if (!atTip.has(path))
                 continue;
             const oid = atTip.get(path);
-            const have = oid ? lines.get(oid) : new Set();
+            const have = oid ? lines.get(oid) : NO_LINES;
             if (add.some((l) => !have?.has(l))) {
                 missing = true;
                 break;
@@ -42582,18 +42749,59 @@ async function addedLinesMissing(git, commits, atTip, changes, out, readAdded) {
     }
     return rest;
 }
-/** Each blob's lines, by one `cat-file --batch`. */
-async function blobLines(git, oids) {
+/** Each blob's lines: from the bytes already read, the rest by one `cat-file --batch`. */
+async function blobLines(git, oids, known) {
     const out = new Map();
-    if (!oids.length)
-        return out;
-    const objects = await readObjectBatch(git, oids);
+    const unread = known ? oids.filter((oid) => !known.has(oid)) : oids;
+    const objects = unread.length ? await readObjectBatch(git, unread) : undefined;
     for (const oid of oids) {
-        const object = objects.get(oid);
-        if (object)
-            out.set(oid, new Set(object.content.toString('utf8').split('\n')));
+        const content = known?.get(oid) ?? objects?.get(oid)?.content;
+        if (content)
+            out.set(oid, new BlobLines(content));
     }
     return out;
+}
+/** How many lines of one blob are looked for by search before its lines are put in a set. */
+const SEARCHES_BEFORE_SET = 16;
+/**
+ * Whether a blob has a line, as `new Set(text.split('\n')).has(line)` answers, without building the set for every
+ * blob: most commits are decided by their first added line that the tip lacks, so most blobs are asked once or
+ * twice (at LLVM scale, sets of ~15,000 blobs were a tenth of the run's JavaScript). The text is decoded when first
+ * asked; a blob asked many times (a large commit) gets its set.
+ */
+class BlobLines {
+    content;
+    text;
+    set;
+    searches = 0;
+    constructor(content) {
+        this.content = content;
+    }
+    has(line) {
+        if (this.set)
+            return this.set.has(line);
+        const text = (this.text ??= typeof this.content === 'string' ? this.content : this.content.toString('utf8'));
+        if (++this.searches > SEARCHES_BEFORE_SET) {
+            this.set = new Set(text.split('\n'));
+            return this.set.has(line);
+        }
+        return hasLine(text, line);
+    }
+}
+/** A path the tip lacks: no line is there (not even an empty one). */
+const NO_LINES = { has: () => false };
+/** Whether `line` (no newline in it) is one of the `\n`-separated lines of `text`. */
+function hasLine(text, line) {
+    for (let from = 0; from <= text.length;) {
+        const at = text.indexOf(line, from);
+        if (at < 0)
+            return false;
+        const end = at + line.length;
+        if ((at === 0 || text.charCodeAt(at - 1) === 10) && (end === text.length || text.charCodeAt(end) === 10))
+            return true;
+        from = at + 1;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/read/history-tips.ts
@@ -42601,9 +42809,10 @@ async function blobLines(git, oids) {
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * The two tips a ledger read starts from, and that the clone is complete, in one git process (every lag, plan and
- * apply run pays for its process starts). Undefined when anything is unusual — not a repository, a shallow clone,
- * an unknown ref, a name that reads as a range or a path: the caller then runs the one-question checks, whose
- * errors say exactly what is wrong.
+ * apply run pays for its process starts); the fork tip's tree and the object directory come with them, for the
+ * content check's simulated picks. Undefined when anything is unusual — not a repository, a shallow clone, an unknown
+ * ref, a name that reads as a range or a path: the caller then runs the one-question checks, whose errors say exactly
+ * what is wrong.
  */
 async function resolveTipsAtOnce(git, upstream, fork) {
     try {
@@ -42614,17 +42823,24 @@ async function resolveTipsAtOnce(git, upstream, fork) {
         return undefined;
     }
     const r = await git
-        .run(['rev-parse', '--is-shallow-repository', '--end-of-options', `${upstream}^{commit}`, `${fork}^{commit}`], {
-        okExitCodes: [128],
-    })
+        .run([
+        'rev-parse',
+        '--is-shallow-repository',
+        '--git-path',
+        'objects',
+        '--end-of-options',
+        `${upstream}^{commit}`,
+        `${fork}^{commit}`,
+        `${fork}^{tree}`,
+    ], { okExitCodes: [128] })
         .catch(() => undefined);
     if (!r || r.exitCode !== 0)
         return undefined;
     // git 2.39 echoes `--end-of-options` here; later versions may not.
     const lines = r.stdout.split('\n').filter((l) => l && l !== '--end-of-options');
-    if (lines.length !== 3 || lines[0] !== 'false' || !SHA.test(lines[1]) || !SHA.test(lines[2]))
+    if (lines.length !== 5 || lines[0] !== 'false' || !lines.slice(2).every((l) => SHA.test(l)))
         return undefined;
-    return { upstream: lines[1], fork: lines[2] };
+    return { upstream: lines[2], fork: lines[3], forkTree: lines[4], objects: lines[1] };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/progress.ts
@@ -43138,9 +43354,18 @@ const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
 const show = (line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
+/**
+ * What every declaration in a body holds: a ref (`#N`, a pull-request URL, or a hex run of 7+ for a SHA or a commit
+ * URL: `TOKEN` in message-refs.ts, and a section entry's `(#N)`). A body without one declares nothing, unless a user
+ * pattern reads the body (its capture may be a bare number).
+ */
+const MAY_NAME = /#\d|\/pull\/\d|[0-9a-fA-F]{7}/;
 function readMessage(message, rules) {
-    const lines = message.split('\n');
-    const subjectLine = cut(lines[0] ?? '');
+    const nl = message.indexOf('\n');
+    const subjectLine = cut(nl < 0 ? message : message.slice(0, nl));
+    // The cheap first pass: one search of the body, then its lines only where a ref may be (most fork commits of
+    // their own have none). Kept exact by construction: every claim below needs what MAY_NAME finds.
+    const bodyMayDeclare = nl >= 0 && (rules.patterns.some((p) => p.where === 'body') || MAY_NAME.test(message.slice(nl)));
     const claims = [];
     for (const m of message.matchAll(message_claims_CHERRY_PICKED)) {
         claims.push({
@@ -43166,12 +43391,17 @@ function readMessage(message, rules) {
             });
     }
     const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+    if (!subject?.cut && !bodyMayDeclare)
+        return { claims, subjectLine, ...(subject ? { subject } : {}) };
+    const lines = message.split('\n');
     // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
     if (subject?.cut) {
         const first = lines.slice(1).find((l) => l.trim());
         if (first)
             subject.list.push(...listContinuation(first));
     }
+    if (!bodyMayDeclare)
+        return { claims, subjectLine, ...(subject ? { subject } : {}) };
     let section;
     let fenced = false;
     for (let i = 1; i < lines.length; i++) {
@@ -43238,10 +43468,14 @@ function readMessage(message, rules) {
     return { claims, subjectLine, ...(subject ? { subject } : {}) };
 }
 function headingOf(line, rules) {
-    const plain = line
-        .replace(/\*\*|__/g, '')
-        .replace(/^[ \t]*#{1,6}[ \t]*/, '')
-        .trim();
+    // The same text as replacing `**`, `__` and a leading `#…` then trimming, with each replace run only when the line
+    // holds what it removes: this runs on every body line of a message that may declare.
+    let plain = line.includes('**') || line.includes('__') ? line.replace(/\*\*|__/g, '') : line;
+    if (plain.trimStart().charCodeAt(0) === 35 /* # */)
+        plain = plain.replace(/^[ \t]*#{1,6}[ \t]*/, '');
+    plain = plain.trim();
+    if (rules.headingStart && !rules.headingStart.test(plain))
+        return undefined;
     const m = HEADING.exec(plain);
     if (!m)
         return undefined;
@@ -44116,6 +44350,72 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
+/**
+ * Both sides of `left...right` in one walk, oldest first, without paths: the commits only `left` reaches, those only
+ * `right` reaches, and the boundary (commits outside both that their commits have as parents), told apart by `%m`.
+ * One process where two logs were: git walks the shared history once.
+ */
+async function readBothSides(git, left, right) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--left-right', '--end-of-options', `${left}...${right}`, '--');
+    const { stdout } = await git.run(args);
+    const out = { left: [], right: [], boundary: [] };
+    const marks = [];
+    parseCommitLog(stdout, false, marks).forEach((c, i) => (marks[i] === '<' ? out.left : marks[i] === '>' ? out.right : out.boundary).push(c));
+    return out;
+}
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+async function readCommitPaths(git, shas) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        `--format=${RECORD_START}%H%x00`,
+        '--no-walk=unsorted',
+        '--no-renames',
+        '--raw',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--diff-merges=off',
+        '--stdin',
+        '--end-of-options',
+        '--',
+    ], { input: `${shas.join('\n')}\n` });
+    const out = new Map();
+    const text = stdout;
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            paths.push(changedPath(status, readField()));
+        }
+        out.set(sha, paths);
+    }
+    return out;
+}
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -44290,7 +44590,7 @@ async function rangeWithParents(git, revisions, options = {}) {
 
 /** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
 async function readBothHistories(git, upstreamSha, forkSha, cache, 
-/** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
+/** Called with the fork's commits as soon as they are read (and upstream's, when one walk read both at once). */
 onForkRead, 
 /**
  * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
@@ -44300,6 +44600,14 @@ onForkRead,
 options = {}) {
     const upstreamRange = [upstreamSha, `^${forkSha}`];
     const forkRange = [forkSha, `^${upstreamSha}`];
+    const noPaths = options.paths === false && (options.forkPaths ?? options.paths) === false;
+    if (!cache?.hasCommits() && options.oneWalk && noPaths) {
+        const read = await readInOneWalk(git, upstreamSha, forkSha);
+        if (read) {
+            onForkRead?.(read.fork, read.upstream);
+            return read;
+        }
+    }
     if (!cache?.hasCommits()) {
         const [up, fork] = await Promise.all([
             readRangeAndBoundary(git, upstreamRange, { paths: options.paths ?? true }),
@@ -44365,8 +44673,43 @@ options = {}) {
         reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
     };
 }
+/**
+ * Both sides in one walk of `upstream...fork`. A side that is a chain (no merges, each commit the child of the one
+ * before it) has one order, so it comes in exactly the order of its own log; a side with merges is put in its own
+ * log's order by a `rev-list` of its range (SHAs only: the order `readCommits` lists, as the history cache relies on).
+ * Undefined when that list is not the walk's side (the two logs answer then).
+ */
+async function readInOneWalk(git, upstreamSha, forkSha) {
+    const both = await readBothSides(git, upstreamSha, forkSha);
+    const [upstream, fork] = await Promise.all([
+        inOwnOrder(git, both.left, [upstreamSha, `^${forkSha}`]),
+        inOwnOrder(git, both.right, [forkSha, `^${upstreamSha}`]),
+    ]);
+    if (!upstream || !fork)
+        return undefined;
+    // The upstream log's boundary: the commits outside the range that its commits have as parents.
+    const parents = new Set(upstream.flatMap((c) => c.parents));
+    const boundary = both.boundary.filter((c) => parents.has(c.sha));
+    const only = boundary.length === 1 ? boundary[0] : undefined;
+    return {
+        upstream,
+        fork,
+        ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+    };
+}
+async function inOwnOrder(git, side, range) {
+    if (isChain(side))
+        return side;
+    const { commits } = await rangeWithParents(git, range);
+    const bySha = new Map(side.map((c) => [c.sha, c]));
+    const ordered = commits.map((e) => bySha.get(e.sha));
+    return ordered.length === side.length && ordered.every(Boolean) ? ordered : undefined;
+}
+function isChain(commits) {
+    return commits.every((c, i) => c.parents.length <= 1 && (i === 0 || c.parents[0] === commits[i - 1].sha));
+}
 /** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */
-const SPLIT_FROM = 2_000;
+const history_read_SPLIT_FROM = 2_000;
 /**
  * Reads the changed paths of the records that lack them and sets them in place (the records stay the same objects:
  * what was computed from their messages still refers to them), keeping the whole records in the cache.
@@ -44375,12 +44718,20 @@ async function fillPaths(git, records, cache) {
     const missing = records.filter((c) => !c.paths);
     if (!missing.length)
         return;
-    const parts = missing.length >= SPLIT_FROM
-        ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
-        : [missing];
-    const read = await Promise.all(parts.map((part) => readCommits(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true })));
-    const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
-    for (const c of missing) {
+    const bySha = await readPaths(git, missing.map((c) => c.sha));
+    setPaths(missing, bySha, cache);
+}
+/** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
+async function readPaths(git, shas) {
+    const parts = shas.length >= history_read_SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
+    const read = await Promise.all(parts.map((part) => readCommitPaths(git, part)));
+    return new Map(read.flatMap((m) => [...m]));
+}
+/** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */
+function setPaths(records, bySha, cache) {
+    for (const c of records) {
+        if (c.paths)
+            continue;
         const paths = bySha.get(c.sha);
         if (!paths)
             throw new Error(`git log did not return commit ${c.sha}`);
@@ -44486,6 +44837,14 @@ function revertHunkCommits(upstream, fork, analysis, links, options) {
     if (later.some((c) => !c.paths))
         return undefined;
     return touchingCommits(later, tracked).touching.map((c) => c.sha);
+}
+/**
+ * The upstream commits whose changed paths `revertedPicks` looks at: every one from the first reverted pick it tracks
+ * on (a later commit on the same paths may have changed the same lines). None when no pick is tracked.
+ */
+function revertPathCommits(upstream, fork, analysis, links, options) {
+    const { position, tracked } = revertInputs(upstream, fork, analysis, links, options);
+    return tracked.length ? laterCommits(upstream, position, tracked) : [];
 }
 function laterCommits(upstream, position, targets) {
     const first = Math.min(...targets.map((t) => position.get(t)));
@@ -44608,8 +44967,14 @@ const WINDOW_SLACK = 64;
 async function readIngestionState(settings, deps) {
     const { git, logger } = deps;
     // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
-    const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+    // Tips the caller resolved already (apply --commits) come without the tree and object directory: the content
+    // check then finds them itself.
+    const tipsRead = settings.tips ? undefined : await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+    const tips = settings.tips ?? tipsRead;
     const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
+    const tipObjects = tipsRead
+        ? { tipCommit: tipsRead.fork, tipTree: tipsRead.forkTree, objects: tipsRead.objects }
+        : undefined;
     const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
     const trailerKeys = rules.trailerKeys;
     logger.info(`Reading history: upstream ${short_sha_short(upstreamSha)}, fork ${short_sha_short(forkSha)}`);
@@ -44620,9 +44985,13 @@ async function readIngestionState(settings, deps) {
     const reading = (deps.progress ?? noProgressFactory)('reading history');
     let forkMessages;
     let earlyForkFill = Promise.resolve();
+    /** With `only`: the paths of those commits and of the fork's, read in one process once the fork's log is read. */
+    let onlyPaths;
+    /** Upstream's reverts and reapplies, when found with the fork's commits (one walk read both). */
+    let earlyLinks;
     const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
     const evidenceOnly = settings.pathsFor === 'evidence';
-    const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
+    const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork, upstream) => {
         forkMessages = readForkMessages(fork, rules);
         // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
         // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
@@ -44633,21 +45002,44 @@ async function readIngestionState(settings, deps) {
             return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
         };
         const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
-        earlyForkFill = fillPaths(git, unnamed, deps.history);
+        if (settings.only) {
+            // Asked about a few commits, theirs are read in the same process: their upstream records come later.
+            // Read at once with upstream's (one walk), the commits they revert are known too: theirs come in it as well.
+            earlyLinks = upstream && { upstream, links: upstreamRevertLinks(upstream) };
+            const asked = earlyLinks ? withRevertTargets(settings.only, revertTargetsOf(earlyLinks.links)) : settings.only;
+            const shas = [...new Set([...asked, ...unnamed.map((c) => c.sha)])];
+            onlyPaths = readPaths(git, shas);
+            onlyPaths.catch(() => undefined); // awaited below
+            earlyForkFill = onlyPaths.then((read) => setPaths(unnamed, read, deps.history));
+        }
+        else
+            earlyForkFill = fillPaths(git, unnamed, deps.history);
         earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     }, 
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
-    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) });
+    // paths are known after the messages are read); lag reads both logs without paths, then the paths of the commits
+    // whose class can depend on them; a plan of everything reads both sides whole, each log beside the other. Asked
+    // about a few commits, neither log carries paths: both sides are read in one walk where that gives each side its
+    // own log's order.
+    {
+        paths: wholeLogs && !evidenceOnly,
+        ...(evidenceOnly ? { forkPaths: false } : {}),
+        ...(settings.only ? { oneWalk: true } : {}),
+    });
     historyRead.catch(() => undefined); // awaited below
     // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
-    // which take longer), as it needs nothing from it.
-    const tipListing = listTipBlobs(git, forkSha);
-    tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
+    // which take longer), as it needs nothing from it. Asked about a few commits, it looks up their paths alone.
+    const tipListing = settings.only ? undefined : listTipBlobs(git, forkSha);
+    tipListing?.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
     try {
         const read = await historyRead;
         upstreamCommits = read.upstream;
         forkCommits = read.fork;
+        if (onlyPaths) {
+            const paths = await onlyPaths;
+            // The commits asked about and, read in one walk, those they revert.
+            setPaths(upstreamCommits.filter((c) => paths.has(c.sha)), paths, deps.history);
+        }
         if (read.reused)
             logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
         // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
@@ -44668,14 +45060,26 @@ async function readIngestionState(settings, deps) {
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
     // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
     // the window handles commits inside it), and the fork's reverts of picks with their reasons.
-    const links = upstreamRevertLinks(upstreamCommits);
+    const links = earlyLinks?.upstream === upstreamCommits ? earlyLinks.links : upstreamRevertLinks(upstreamCommits);
     const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
     // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
-    const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+    const revertsOf = revertTargetsOf(links);
     const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+    const revertRetry = settings.retry ? { retry: settings.retry } : {};
+    // Lag's whole read: upstream's changed paths only where a class can depend on them — the commits no live pick
+    // names (patch-ids, path rules, the content check) and those a tracked reverted pick looks at. A named commit is
+    // ingested whatever its paths say: at LLVM scale this leaves a third of upstream's tree diffs unread.
+    const evidenceWhole = wholeLogs && evidenceOnly;
+    if (evidenceWhole) {
+        const needed = new Set(upstreamCommits.filter((c) => c.parents.length <= 1 && !analysis.picksByUpstream.has(c.sha)));
+        for (const c of revertPathCommits(upstreamCommits, forkCommits, analysis, links, revertRetry))
+            needed.add(c);
+        await fillPaths(git, [...needed], deps.history).catch((e) => {
+            throw git_errors_asUserError(e, 'reading history');
+        });
+    }
     // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
     // in one process: the content check's first batch is known a moment later, and classification waits for both.
-    const revertRetry = settings.retry ? { retry: settings.retry } : {};
     const revertCommits = wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
     const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
     const reverted = (only
@@ -44729,6 +45133,7 @@ async function readIngestionState(settings, deps) {
         ...(only ? { only } : {}),
         readAdded,
         ...(share ? { release: () => share.release() } : {}),
+        ...(tipObjects ? { tipObjects } : {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -44740,7 +45145,7 @@ async function readIngestionState(settings, deps) {
     let part;
     for (;;) {
         const window = upstreamCommits.slice(0, end);
-        const needPaths = only ? window.filter((c) => only.has(c.sha)) : window;
+        const needPaths = only ? window.filter((c) => only.has(c.sha)) : evidenceWhole ? [] : window;
         await Promise.all([fillPaths(git, needPaths, deps.history), forkFill]).catch((e) => {
             throw git_errors_asUserError(e, 'reading history');
         });
@@ -44841,7 +45246,9 @@ async function classifyPart(upstream, inputs, progress) {
     }
     // The content check below asks about commits no provenance names; its inputs are read now, beside the
     // patch-ids (started first: git works while this runs).
-    const contentInputs = prefetchContentInputs(git, forkSha, asked.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
+    const contentInputs = prefetchContentInputs(git, forkSha, asked.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing, 
+    // A few commits asked about: the tip's blobs at their paths are read whole with their ids (one process).
+    only ? { contents: true } : {});
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
     const { reapplied } = inputs;
@@ -44950,6 +45357,10 @@ async function classifyPart(upstream, inputs, progress) {
     }
     return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
 }
+/** Upstream revert → the commits it reverts. */
+function revertTargetsOf(links) {
+    return new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+}
 /** The commits asked about, and (transitively) the upstream commits they revert. */
 function withRevertTargets(shas, revertsOf) {
     const out = new Set(shas);
@@ -44967,7 +45378,7 @@ async function memoContent(inputs, batch, prefetched) {
     const known = inputs.memo.content;
     const fresh = batch.filter((c) => !known.decided.has(c.sha));
     if (fresh.length) {
-        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded);
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded, inputs.tipObjects);
         for (const [sha, v] of found.decided)
             known.decided.set(sha, v);
         for (const sha of found.present)

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4181);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5208);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4181:
+/***/ 5208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43443,9 +43443,10 @@ function git_errors_asUserError(error, context) {
  * cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start; the launcher only spawns, pipes stdin, collects stderr and
- * reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS). Calls to other repositories
- * (fetch, push: credentials, parent-death signal) and long-lived processes never go through it.
+ * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
+ * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
@@ -43598,6 +43599,16 @@ class GitLauncher {
     pipes() {
         return [this.child.stdin, this.child.stdout, this.child.stderr];
     }
+    /**
+     * Ends the launcher and keeps this process until it has exited: waited for here, its git processes' CPU counts in
+     * this process tree (a bench's or a runner's accounting), and no launcher outlives the run.
+     */
+    close() {
+        if (this.dead)
+            return;
+        this.busy();
+        this.child.stdin.end();
+    }
     die(why) {
         if (this.dead)
             return;
@@ -43633,7 +43644,8 @@ function gitLauncher() {
         return launcher;
     if (launchers >= MAX_LAUNCHERS)
         return undefined;
-    launchers++;
+    if (launchers++ === 0)
+        process.on('beforeExit', () => launcher?.close());
     return (launcher = new GitLauncher());
 }
 /** The launcher now in use, if one was started (tests: its pid). */
@@ -43833,25 +43845,26 @@ function parentDeathWrapper() {
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio, network = false) {
+/** The one place a git command line is made: hardened arguments and environment, no shell. */
+function gitCommand(args, env, network) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
-        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
     // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
     // the same repository already passed git's ownership check with the user's own config.
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
     // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
-    // waiting on a network): the parent-death signal, where the OS has one.
+    // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
+    // launcher, which exits when this process does.
     const wrapper = parentDeathWrapper();
     return wrapper
-        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
-            cwd,
-            env: hardenedEnv(env),
-            stdio,
-            shell: false,
-        })
-        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+        ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
+        : { file: 'git', args: isolatedArgs, env: hardenedEnv(env) };
+}
+/** Starts git in this process with the given stdio. */
+function startGit(cwd, args, env, stdio, network = false) {
+    const command = gitCommand(args, env, network);
+    return (0,external_node_child_process_namespaceObject.spawn)(command.file, command.args, { cwd, env: command.env, stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -43861,14 +43874,15 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = network ? undefined : gitLauncher();
+                launcher = gitLauncher();
             }
             catch (e) {
                 return Promise.reject(e);
             }
+            const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, { ...baseEnv, ...options.env }, options)
-                : runDirect(cwd, args, { ...baseEnv, ...options.env }, options, network);
+                ? runLaunched(launcher, cwd, args, env, options, network)
+                : runDirect(cwd, args, env, options, network);
         },
     };
 }
@@ -43934,23 +43948,18 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options) {
+async function runLaunched(launcher, cwd, args, env, options, network) {
     const file = openOutputFile();
-    const launched = launcher.launch({
-        cwd,
-        file: 'git',
-        args: [...HARDENED_GIT_ARGS, ...args],
-        env: hardenedEnv(env),
-        input: options.input,
-        outFd: file?.fd,
-        maxBytes: MAX_BUFFER,
-    });
+    const isolated = network ? isolatedConfigEnv() : undefined;
+    const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+    const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
+    const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
     let timedOut = false;
-    const timer = options.timeoutMs
+    const timer = timeoutMs
         ? setTimeout(() => {
             timedOut = true;
             launched.kill();
-        }, options.timeoutMs)
+        }, timeoutMs)
         : undefined;
     let result;
     try {
@@ -43963,6 +43972,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
     finally {
         if (timer)
             clearTimeout(timer);
+        isolated?.cleanup();
     }
     let stdout;
     if (result.stdout) {
@@ -43973,7 +43983,7 @@ async function runLaunched(launcher, cwd, args, env, options) {
         stdout = readStdout(file, [], options.encoding);
     if (stdout instanceof Error)
         throw stdout;
-    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? options.timeoutMs : undefined);
+    return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
 function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {
@@ -65630,6 +65640,72 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
+/**
+ * Both sides of `left...right` in one walk, oldest first, without paths: the commits only `left` reaches, those only
+ * `right` reaches, and the boundary (commits outside both that their commits have as parents), told apart by `%m`.
+ * One process where two logs were: git walks the shared history once.
+ */
+async function readBothSides(git, left, right) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--left-right', '--end-of-options', `${left}...${right}`, '--');
+    const { stdout } = await git.run(args);
+    const out = { left: [], right: [], boundary: [] };
+    const marks = [];
+    parseCommitLog(stdout, false, marks).forEach((c, i) => (marks[i] === '<' ? out.left : marks[i] === '>' ? out.right : out.boundary).push(c));
+    return out;
+}
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+async function readCommitPaths(git, shas) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        `--format=${RECORD_START}%H%x00`,
+        '--no-walk=unsorted',
+        '--no-renames',
+        '--raw',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--diff-merges=off',
+        '--stdin',
+        '--end-of-options',
+        '--',
+    ], { input: `${shas.join('\n')}\n` });
+    const out = new Map();
+    const text = stdout;
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            paths.push(changedPath(status, readField()));
+        }
+        out.set(sha, paths);
+    }
+    return out;
+}
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -65864,13 +65940,45 @@ function machineSummaryOf(results) {
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /**
- * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * Zero-context hunks of many commits from one `git diff-tree --stdin -p -U0` process (two, each on half of the
+ * commits, from `SPLIT_FROM` commits on). Only hunk headers are kept:
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
 async function readHunks(git, shas, 
 /** Also keep each file's added lines (the content check's question, answered from the same patches). */
 options = {}) {
+    if (shas.length < SPLIT_FROM)
+        return readHunksInOne(git, shas, options);
+    // Each half in its own process: git diffs one commit at a time, so one process holds a single core for seconds
+    // at scale (14,000 commits: ~4 s), while a second core waits. Halves keep the order of `shas` when merged.
+    const half = shas.length >> 1;
+    const parts = await Promise.all([
+        readHunksInOne(git, shas.slice(0, half), options),
+        readHunksInOne(git, shas.slice(half), options),
+    ]);
+    const result = {
+        commits: new Map(),
+        failed: new Map(),
+        ...(options.addedLines ? { added: new Map() } : {}),
+    };
+    for (const part of parts) {
+        for (const [sha, c] of part.commits)
+            result.commits.set(sha, c);
+        for (const [sha, reason] of part.failed)
+            result.failed.set(sha, reason);
+        if (part.stderr)
+            for (const [sha, text] of part.stderr)
+                (result.stderr ??= new Map()).set(sha, text);
+        if (part.added)
+            for (const [sha, files] of part.added)
+                result.added.set(sha, files);
+    }
+    return result;
+}
+/** Above this many commits, their patches are read by two git processes at once. */
+const SPLIT_FROM = 1_000;
+async function readHunksInOne(git, shas, options) {
     const result = {
         commits: new Map(),
         failed: new Map(),
@@ -65914,29 +66022,43 @@ options = {}) {
 }
 /** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
 function parseDiffTreeOutput(text, added) {
+    // Walked line by line without splitting the whole output: at scale it is tens of megabytes, most of it removed
+    // lines that nothing reads. Only the lines kept (ids, file headers, hunk headers, added lines) become strings.
     const commits = [];
     let commit;
     let file;
     let files;
     let adds;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (SHA_LINE.test(line)) {
-            commit = { sha: line, files: [] };
-            commits.push(commit);
-            file = undefined;
-            if (added) {
-                files = new Map();
-                added.set(line, files);
+    const n = text.length;
+    const endOf = (from) => {
+        const end = text.indexOf('\n', from);
+        return end < 0 ? n : end;
+    };
+    let pos = 0;
+    while (pos <= n) {
+        const end = endOf(pos);
+        const at = pos;
+        pos = end + 1;
+        const length = end - at;
+        // Most lines are patch text: the length rules them out before the regex runs.
+        if (length === 40 || length === 64) {
+            const line = text.slice(at, end);
+            if (SHA_LINE.test(line)) {
+                commit = { sha: line, files: [] };
+                commits.push(commit);
+                file = undefined;
+                if (added) {
+                    files = new Map();
+                    added.set(line, files);
+                }
+                continue;
             }
-            continue;
         }
         if (!commit)
             continue;
-        if (line.startsWith('diff --git ')) {
+        if (text.startsWith('diff --git ', at) && length >= 11) {
             file = {
-                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                path: pathFromDiffHeader(text.slice(at + 'diff --git '.length, end)),
                 binary: false,
                 created: false,
                 deleted: false,
@@ -65954,16 +66076,16 @@ function parseDiffTreeOutput(text, added) {
         }
         if (!file)
             continue;
-        if (line.startsWith('new file mode'))
+        if (startsWithin(text, 'new file mode', at, end))
             file.created = true;
-        else if (line.startsWith('deleted file mode'))
+        else if (startsWithin(text, 'deleted file mode', at, end))
             file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
+        else if (startsWithin(text, 'Binary files ', at, end) || startsWithin(text, 'GIT binary patch', at, end)) {
             file.binary = true;
             files?.delete(file.path);
         }
-        else if (line.startsWith('@@ ')) {
-            const m = HUNK_HEADER.exec(line);
+        else if (startsWithin(text, '@@ ', at, end)) {
+            const m = HUNK_HEADER.exec(text.slice(at, end));
             if (!m)
                 continue;
             const oldStart = Number(m[1]);
@@ -65973,14 +66095,22 @@ function parseDiffTreeOutput(text, added) {
             file.added += newLines;
             file.removed += oldLines;
             // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1])) {
-                i++;
-                if (adds && lines[i].charCodeAt(0) === 43 /* + */)
-                    adds.push(lines[i].slice(1));
+            while (pos < n) {
+                const first = text.charCodeAt(pos);
+                if (first !== 43 /* + */ && first !== 45 /* - */ && first !== 92 /* \ */)
+                    break;
+                const lineEnd = endOf(pos);
+                if (adds && first === 43)
+                    adds.push(text.slice(pos + 1, lineEnd));
+                pos = lineEnd + 1;
             }
         }
     }
     return commits;
+}
+/** Whether the line `text[at, end)` starts with `prefix`. */
+function startsWithin(text, prefix, at, end) {
+    return end - at >= prefix.length && text.startsWith(prefix, at);
 }
 /**
  * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
@@ -66219,7 +66349,6 @@ async function readCodeOwners(repoDir) {
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
-
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
@@ -66258,7 +66387,55 @@ function parseRawOptions(schema, raw, face) {
     if (!key)
         throw new errors_ConfigurationError(`options: ${issue.message}`);
     const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new errors_ConfigurationError(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+    throw badOption(face, key, value, issue.message);
+}
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face, key, value, message) {
+    return new errors_ConfigurationError(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+class OptionIssue {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+function parseOptionRules(rules, raw, face) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new ConfigurationError(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+    const given = raw;
+    const out = {};
+    for (const key of Object.keys(rules)) {
+        const value = rules[key](given[key]);
+        if (value instanceof OptionIssue)
+            throw badOption(face, key, given[key], value.message);
+        out[key] = value;
+    }
+    return out;
+}
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+function receivedType(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'number' : String(value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+        const made = value.constructor;
+        if (made)
+            return String(made.name);
+    }
+    return typeof value;
 }
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
 function optionError(face, key, message) {
@@ -66272,7 +66449,14 @@ function facePath(face, path) {
 function inFolderOf(file, path) {
     return isAbsolute(path) ? path : resolve(dirname(file), path);
 }
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+
+;// CONCATENATED MODULE: ./src/shared/option-schemas.ts
+
+/**
+ * Raw value schemas of the zod option modules (src/services/<feature>/options.ts): each accepts what either face
+ * has (a CLI switch is a boolean, an input the text 'true'). Apart from options-face.ts, whose mechanism (the faces,
+ * parseRawOptions, parseOptionRules, the path rule) loads without zod: compare-bench's cold path never loads it.
+ */
 /** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
 const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
     .optional()
@@ -66316,6 +66500,7 @@ const countOption = (max = 999_999) => z
 });
 
 ;// CONCATENATED MODULE: ./src/services/tier/options.ts
+
 
 
 

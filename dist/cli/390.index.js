@@ -1,5 +1,5 @@
-export const id = 337;
-export const ids = [337,126];
+export const id = 390;
+export const ids = [390];
 export const modules = {
 
 /***/ 2144:
@@ -169,27 +169,21 @@ function translate(pattern) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ requiredText),
 /* harmony export */   $X: () => (/* binding */ cliOptionFace),
-/* harmony export */   D3: () => (/* binding */ countOption),
 /* harmony export */   Hc: () => (/* binding */ programOptionFace),
-/* harmony export */   Hv: () => (/* binding */ optionalSwitch),
-/* harmony export */   IL: () => (/* binding */ switchOption),
+/* harmony export */   Yv: () => (/* binding */ parseOptionRules),
 /* harmony export */   kW: () => (/* binding */ kebabCase),
 /* harmony export */   mp: () => (/* binding */ optionError),
 /* harmony export */   oP: () => (/* binding */ parseRawOptions),
 /* harmony export */   rW: () => (/* binding */ facePath),
 /* harmony export */   t3: () => (/* binding */ inFolderOf),
-/* harmony export */   vU: () => (/* binding */ textOption),
-/* harmony export */   y8: () => (/* binding */ listOption)
+/* harmony export */   tZ: () => (/* binding */ OptionIssue),
+/* harmony export */   wq: () => (/* binding */ receivedType)
 /* harmony export */ });
 /* unused harmony export actionOptionFace */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-
 
 
 function kebabCase(key) {
@@ -230,7 +224,55 @@ function parseRawOptions(schema, raw, face) {
     if (!key)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: ${issue.message}`);
     const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+    throw badOption(face, key, value, issue.message);
+}
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face, key, value, message) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+class OptionIssue {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+function parseOptionRules(rules, raw, face) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+    const given = raw;
+    const out = {};
+    for (const key of Object.keys(rules)) {
+        const value = rules[key](given[key]);
+        if (value instanceof OptionIssue)
+            throw badOption(face, key, given[key], value.message);
+        out[key] = value;
+    }
+    return out;
+}
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+function receivedType(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'number' : String(value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+        const made = value.constructor;
+        if (made)
+            return String(made.name);
+    }
+    return typeof value;
 }
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
 function optionError(face, key, message) {
@@ -243,128 +285,6 @@ function facePath(face, path) {
 /** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
 function inFolderOf(file, path) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(file), path);
-}
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean')
-        return v;
-    const text = v.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true' || text === 'false')
-        return text === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-});
-/** A switch: absent is `defaultValue`. */
-const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-const listOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-const textOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-/** Text that must be given. */
-const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || v === '')
-        return undefined;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-    }
-    return n;
-});
-
-
-/***/ }),
-
-/***/ 5126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
-/* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
-/* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4498);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-
-
-/**
- * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
- * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
- */
-function describeZodIssues(error, limit = 5, schema) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        if (issue.code === 'unrecognized_keys')
-            return unknownKeys(issue.path, issue.keys, schema);
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function unknownKeys(path, keys, schema) {
-    const known = schema ? keysAt(schema, path) : [];
-    const named = keys
-        .slice(0, 5)
-        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
-        .join(', ');
-    const where = path.length ? `${formatPath(path)}: ` : '';
-    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
-}
-/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
-function keysAt(schema, path) {
-    let node = schema;
-    const steps = [...path];
-    for (let guard = 0; node && guard < 100; guard++) {
-        const def = node._zod?.def;
-        if (!def)
-            return [];
-        const type = def['type'];
-        if (type === 'object') {
-            const shape = def['shape'];
-            if (!steps.length)
-                return Object.keys(shape);
-            node = shape[String(steps.shift())];
-        }
-        else if (type === 'array') {
-            steps.shift();
-            node = def['element'];
-        }
-        else if (type === 'record') {
-            steps.shift();
-            node = def['valueType'];
-        }
-        else if (type === 'pipe')
-            node = def['in'];
-        else if ('innerType' in def)
-            node = def['innerType'];
-        else
-            return [];
-    }
-    return [];
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
-    return result.data;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 220;
-export const ids = [220,126];
+export const id = 588;
+export const ids = [588,126];
 export const modules = {
 
 /***/ 836:
@@ -7,6 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   MA: () => (/* binding */ readBothSides),
+/* harmony export */   o$: () => (/* binding */ readCommitPaths),
 /* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
 /* harmony export */ });
 /* unused harmony export parseCommitLog */
@@ -47,6 +49,72 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     const marks = [];
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
+}
+/**
+ * Both sides of `left...right` in one walk, oldest first, without paths: the commits only `left` reaches, those only
+ * `right` reaches, and the boundary (commits outside both that their commits have as parents), told apart by `%m`.
+ * One process where two logs were: git walks the shared history once.
+ */
+async function readBothSides(git, left, right) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--left-right', '--end-of-options', `${left}...${right}`, '--');
+    const { stdout } = await git.run(args);
+    const out = { left: [], right: [], boundary: [] };
+    const marks = [];
+    parseCommitLog(stdout, false, marks).forEach((c, i) => (marks[i] === '<' ? out.left : marks[i] === '>' ? out.right : out.boundary).push(c));
+    return out;
+}
+/**
+ * The changed paths (with both blob ids) of the named commits, in one `git log --no-walk --stdin --raw` that prints
+ * each commit's id and nothing else of it: the caller has the records already (their messages came with its log),
+ * and at scale the messages again were half of what this read and parsed.
+ */
+async function readCommitPaths(git, shas) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        `--format=${RECORD_START}%H%x00`,
+        '--no-walk=unsorted',
+        '--no-renames',
+        '--raw',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--diff-merges=off',
+        '--stdin',
+        '--end-of-options',
+        '--',
+    ], { input: `${shas.join('\n')}\n` });
+    const out = new Map();
+    const text = stdout;
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            paths.push(changedPath(status, readField()));
+        }
+        out.set(sha, paths);
+    }
+    return out;
 }
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
@@ -745,31 +813,87 @@ const silentLogger = { info() { }, warning() { }, debug() { } };
 
 /***/ }),
 
-/***/ 8857:
+/***/ 9413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $4: () => (/* binding */ requiredText),
-/* harmony export */   $X: () => (/* binding */ cliOptionFace),
 /* harmony export */   D3: () => (/* binding */ countOption),
-/* harmony export */   Hc: () => (/* binding */ programOptionFace),
 /* harmony export */   Hv: () => (/* binding */ optionalSwitch),
 /* harmony export */   IL: () => (/* binding */ switchOption),
+/* harmony export */   vU: () => (/* binding */ textOption),
+/* harmony export */   y8: () => (/* binding */ listOption)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+
+/**
+ * Raw value schemas of the zod option modules (src/services/<feature>/options.ts): each accepts what either face
+ * has (a CLI switch is a boolean, an input the text 'true'). Apart from options-face.ts, whose mechanism (the faces,
+ * parseRawOptions, parseOptionRules, the path rule) loads without zod: compare-bench's cold path never loads it.
+ */
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return n;
+});
+
+
+/***/ }),
+
+/***/ 8857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ cliOptionFace),
+/* harmony export */   Hc: () => (/* binding */ programOptionFace),
+/* harmony export */   Yv: () => (/* binding */ parseOptionRules),
 /* harmony export */   kW: () => (/* binding */ kebabCase),
 /* harmony export */   mp: () => (/* binding */ optionError),
 /* harmony export */   oP: () => (/* binding */ parseRawOptions),
 /* harmony export */   rW: () => (/* binding */ facePath),
 /* harmony export */   t3: () => (/* binding */ inFolderOf),
-/* harmony export */   vU: () => (/* binding */ textOption),
-/* harmony export */   y8: () => (/* binding */ listOption)
+/* harmony export */   tZ: () => (/* binding */ OptionIssue),
+/* harmony export */   wq: () => (/* binding */ receivedType)
 /* harmony export */ });
 /* unused harmony export actionOptionFace */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-
 
 
 function kebabCase(key) {
@@ -810,7 +934,55 @@ function parseRawOptions(schema, raw, face) {
     if (!key)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: ${issue.message}`);
     const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+    throw badOption(face, key, value, issue.message);
+}
+/** The error of a bad value under `key`: the face's words, the message, and (an action) the value given. */
+function badOption(face, key, value, message) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${message}${face.got?.(value) ?? ''}`);
+}
+/** What an option rule (parseOptionRules) returns for a bad value: the sentence after the option's name. */
+class OptionIssue {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+/**
+ * parseRawOptions for options written as rules (plain functions) rather than a zod schema: a module on a cold
+ * path that must not load zod (compare-bench, the gate of every PR) keeps the same mechanism, the same faces and the
+ * same one-line errors. The keys are checked in the rules' order, as a zod object checks its shape's, and the first
+ * bad one is the error; keys without a rule are dropped, as a zod object drops them.
+ */
+function parseOptionRules(rules, raw, face) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: Invalid input: expected object, received ${receivedType(raw)}`);
+    const given = raw;
+    const out = {};
+    for (const key of Object.keys(rules)) {
+        const value = rules[key](given[key]);
+        if (value instanceof OptionIssue)
+            throw badOption(face, key, given[key], value.message);
+        out[key] = value;
+    }
+    return out;
+}
+/**
+ * A value's type as zod's messages name it (`expected string, received number`), for rules that say the same:
+ * `NaN` and `Infinity` by value, an object by its class unless it is a plain one.
+ */
+function receivedType(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? 'number' : String(value);
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype && 'constructor' in value) {
+        const made = value.constructor;
+        if (made)
+            return String(made.name);
+    }
+    return typeof value;
 }
 /** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
 function optionError(face, key, message) {
@@ -824,46 +996,6 @@ function facePath(face, path) {
 function inFolderOf(file, path) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(file), path);
 }
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean')
-        return v;
-    const text = v.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true' || text === 'false')
-        return text === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-});
-/** A switch: absent is `defaultValue`. */
-const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-const listOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-const textOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-/** Text that must be given. */
-const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || v === '')
-        return undefined;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-    }
-    return n;
-});
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 926;
-export const ids = [926];
+export const id = 410;
+export const ids = [410];
 export const modules = {
 
-/***/ 3926:
+/***/ 9410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -184,8 +184,199 @@ function showLine(line) {
 
 // EXTERNAL MODULE: ./src/domain/bench/types.ts
 var types = __webpack_require__(9707);
-// EXTERNAL MODULE: ./src/schemas/bench.ts
-var bench = __webpack_require__(8082);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./src/schemas/bench-format.ts
+var bench_format = __webpack_require__(7128);
+;// CONCATENATED MODULE: ./src/schemas/bench.ts
+
+
+/** The native benchmark-result file's format and version (bench-format.ts: zod-free, for compare-bench's cold path). */
+
+const Text = schemas/* string */.YjP().max(500);
+/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
+const EnvFingerprintSchema = schemas/* object */.Ikc({
+    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
+    driver: Text.optional().describe('GPU driver version'),
+    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
+    rocm: Text.optional().describe('ROCm version'),
+    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
+    host: Text.optional().describe('machine or runner class'),
+    os: Text.optional(),
+    cpu: Text.optional(),
+    python: Text.optional(),
+    libraries: schemas/* record */.g1P(schemas/* string */.YjP(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
+    extra: schemas/* record */.g1P(schemas/* string */.YjP(), Text).optional().describe('any other key that must match between sides'),
+})
+    .strict();
+/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
+const SampleSchema = schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* enum */.k5n(['NaN', 'Infinity', '-Infinity'])]);
+const NativeBenchmarkSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().min(1).max(1000),
+    unit: schemas/* string */.YjP().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
+    direction: schemas/* enum */.k5n(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
+    samples: schemas/* array */.YOg(SampleSchema).describe('one value per repetition; never aggregates'),
+    error: schemas/* string */.YjP().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
+})
+    .strict();
+const NativeBenchFileSchema = schemas/* object */.Ikc({
+    format: schemas/* literal */.euz(bench_format/* NATIVE_BENCH_FORMAT */.l7),
+    version: schemas/* literal */.euz(bench_format/* NATIVE_BENCH_VERSION */.q),
+    suite: schemas/* string */.YjP().max(200).optional(),
+    commit: schemas/* string */.YjP().max(100).optional().describe('commit the numbers were measured on'),
+    env: EnvFingerprintSchema.optional(),
+    benchmarks: schemas/* array */.YOg(NativeBenchmarkSchema),
+})
+    .strict();
+// ---------------------------------------------------------------------------------------------------------------
+// compare-bench output
+const BenchStatusSchema = schemas/* enum */.k5n(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
+const OverallVerdictSchema = schemas/* enum */.k5n(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
+const FailOnSchema = schemas/* enum */.k5n(bench_format/* FAIL_ON_VALUES */.Qm);
+const Interval = schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig()]);
+const SideSummarySchema = schemas/* object */.Ikc({
+    n: schemas/* number */.aig().int().describe('valid repetitions'),
+    median: schemas/* number */.aig(),
+    mean: schemas/* number */.aig(),
+    min: schemas/* number */.aig(),
+    max: schemas/* number */.aig(),
+    stddev: schemas/* number */.aig().nullable(),
+    unit: schemas/* string */.YjP().describe('canonical unit: "s" for every time unit'),
+})
+    .strict();
+const BenchComparisonSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    status: BenchStatusSchema,
+    direction: schemas/* enum */.k5n(['smaller', 'bigger']).nullable(),
+    unit: schemas/* string */.YjP(),
+    ratio: schemas/* number */.aig()
+        .nullable()
+        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
+    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
+    ciMethod: schemas/* enum */.k5n(['bootstrap', 'shift', 't'])
+        .optional()
+        .describe('how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
+        'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
+        'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)'),
+    resamples: schemas/* number */.aig()
+        .int()
+        .optional()
+        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
+    equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
+        'when it lies inside ±threshold (two one-sided tests)'),
+    pValue: schemas/* number */.aig()
+        .nullable()
+        .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
+    pAdjusted: schemas/* number */.aig().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
+    test: schemas/* enum */.k5n(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
+        .nullable()
+        .describe('which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
+        'or Welch t on aggregates (median, stddev, repetitions)'),
+    threshold: schemas/* number */.aig().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    detectable: schemas/* number */.aig()
+        .nullable()
+        .describe('smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
+        'repetition count (null: it cannot reach significance at all)'),
+    noise: schemas/* number */.aig().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
+    baseline: SideSummarySchema.nullable(),
+    candidate: SideSummarySchema.nullable(),
+    moreRepetitions: schemas/* number */.aig().int().nullable().describe('estimated extra repetitions per side that would decide it'),
+    reason: schemas/* string */.YjP().nullable(),
+    attribution: schemas/* enum */.k5n(['inherited', 'fork-local']).nullable(),
+    upstreamRatio: schemas/* number */.aig().nullable(),
+    errors: schemas/* array */.YOg(schemas/* string */.YjP()),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .strict();
+const EnvMismatchSchema = schemas/* object */.Ikc({
+    key: schemas/* string */.YjP(),
+    baseline: schemas/* string */.YjP(),
+    candidate: schemas/* string */.YjP(),
+    where: schemas/* string */.YjP().describe('which files were compared, e.g. "baseline vs candidate"'),
+})
+    .strict();
+const InputFileSchema = schemas/* object */.Ikc({ file: schemas/* string */.YjP(), format: schemas/* string */.YjP(), benchmarks: schemas/* number */.aig().int() }).strict();
+const CompareBenchResultSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(bench_format/* COMPARE_BENCH_SCHEMA_VERSION */.cG),
+    suite: schemas/* string */.YjP(),
+    verdict: OverallVerdictSchema,
+    verdictReason: schemas/* string */.YjP().describe('the rule that gave the verdict, in words'),
+    failOn: FailOnSchema,
+    gateFailed: schemas/* boolean */.zMY().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
+    gateReasons: schemas/* array */.YOg(schemas/* string */.YjP()).describe('why the gate failed (empty when it passed)'),
+    undecided: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), moreRepetitions: schemas/* number */.aig().int().nullable() }).strict())
+        .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
+    geomeanRatio: schemas/* number */.aig().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
+    geomean: schemas/* object */.Ikc({
+        ratio: schemas/* number */.aig().nullable(),
+        ci: Interval.nullable(),
+        status: schemas/* enum */.k5n(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
+        benchmarks: schemas/* number */.aig().int(),
+    })
+        .strict(),
+    counts: schemas/* object */.Ikc({
+        regressed: schemas/* number */.aig().int(),
+        improved: schemas/* number */.aig().int(),
+        unchanged: schemas/* number */.aig().int(),
+        inconclusive: schemas/* number */.aig().int(),
+        added: schemas/* number */.aig().int(),
+        removed: schemas/* number */.aig().int(),
+        errored: schemas/* number */.aig().int(),
+        compared: schemas/* number */.aig().int().describe('benchmarks on both sides that were compared (not errored)'),
+    })
+        .strict(),
+    settings: schemas/* object */.Ikc({
+        minEffect: schemas/* number */.aig(),
+        alpha: schemas/* number */.aig(),
+        confidence: schemas/* number */.aig(),
+        bootstrapResamples: schemas/* number */.aig().int(),
+        earlyStopResamples: schemas/* number */.aig()
+            .int()
+            .optional()
+            .describe('0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)'),
+        seed: schemas/* number */.aig().int(),
+        noiseMultiplier: schemas/* number */.aig(),
+        aaCalibrated: schemas/* boolean */.zMY(),
+        allowEnvMismatch: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* array */.YOg(schemas/* string */.YjP())]),
+        utest: schemas/* enum */.k5n(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
+        metric: schemas/* enum */.k5n(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
+        maxUndecided: schemas/* number */.aig().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
+        onMissing: schemas/* enum */.k5n(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
+    })
+        .strict(),
+    env: schemas/* object */.Ikc({
+        baseline: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+        candidate: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+        mismatches: schemas/* array */.YOg(EnvMismatchSchema),
+        comparable: schemas/* boolean */.zMY(),
+    })
+        .strict(),
+    inputs: schemas/* object */.Ikc({
+        baseline: schemas/* array */.YOg(InputFileSchema),
+        candidate: schemas/* array */.YOg(InputFileSchema),
+        aaBaseline: schemas/* array */.YOg(InputFileSchema),
+        upstreamBaseline: schemas/* array */.YOg(InputFileSchema),
+        upstreamCandidate: schemas/* array */.YOg(InputFileSchema),
+    })
+        .strict(),
+    benchmarks: schemas/* array */.YOg(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
+    attribution: schemas/* object */.Ikc({ upstreamVerdict: OverallVerdictSchema, inherited: schemas/* number */.aig().int(), forkLocal: schemas/* number */.aig().int() })
+        .strict()
+        .nullable(),
+    selfTest: schemas/* object */.Ikc({
+        factor: schemas/* number */.aig(),
+        verdict: OverallVerdictSchema,
+        passed: schemas/* boolean */.zMY(),
+        detected: schemas/* number */.aig().int(),
+        total: schemas/* number */.aig().int(),
+        undetected: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .strict()
+        .nullable(),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .strict();
+
 // EXTERNAL MODULE: ./src/domain/bench/collector.ts
 var bench_collector = __webpack_require__(5942);
 ;// CONCATENATED MODULE: ./src/domain/bench/csv.ts
@@ -833,8 +1024,21 @@ function unquote(key) {
     return key.replace(/^"(.*)"$/, '$1');
 }
 
-// EXTERNAL MODULE: ./src/domain/bench/parse-native.ts
-var parse_native = __webpack_require__(2696);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts + 1 modules
+var zod_errors = __webpack_require__(3790);
+// EXTERNAL MODULE: ./src/domain/bench/native-file.ts
+var native_file = __webpack_require__(8229);
+;// CONCATENATED MODULE: ./src/domain/bench/parse-native.ts
+/** The native format (src/schemas/bench.ts): explicit unit, direction, samples and an environment fingerprint. */
+
+
+
+/** The file by hand where it passes the hand check (the schema's output), else through zod, which gives the message. */
+function parseNativeBenchmark(data, source, options = {}) {
+    const file = (0,native_file/* plainNativeFile */.aX)(data) ?? (0,zod_errors/* parseOrThrow */.z)(NativeBenchFileSchema, data, source);
+    return (0,native_file/* readNativeBenchmarks */.K9)(file, source, options);
+}
+
 // EXTERNAL MODULE: ./src/domain/bench/parse-pytest.ts
 var parse_pytest = __webpack_require__(2480);
 ;// CONCATENATED MODULE: ./src/domain/bench/parse-triton-csv.ts
@@ -1022,8 +1226,8 @@ const FORMATS = [
     {
         family: 'native',
         name: 'the native upstream-ingest-bench format',
-        detect: (i) => root(i)?.['format'] === bench/* NATIVE_BENCH_FORMAT */.l7,
-        parse: (i, o) => (0,parse_native/* parseNativeBenchmark */.Q)(i.json, i.source, o),
+        detect: (i) => root(i)?.['format'] === bench_format/* NATIVE_BENCH_FORMAT */.l7,
+        parse: (i, o) => parseNativeBenchmark(i.json, i.source, o),
     },
     {
         family: 'pytest',

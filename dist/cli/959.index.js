@@ -1,8 +1,8 @@
-export const id = 314;
-export const ids = [314,856,475];
+export const id = 959;
+export const ids = [959,856,126,475];
 export const modules = {
 
-/***/ 8314:
+/***/ 9959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -668,8 +668,21 @@ function unquote(key) {
     return key.replace(/^"(.*)"$/, '$1');
 }
 
-// EXTERNAL MODULE: ./src/domain/bench/parse-native.ts
-var parse_native = __webpack_require__(2696);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts
+var zod_errors = __webpack_require__(5126);
+// EXTERNAL MODULE: ./src/domain/bench/native-file.ts
+var native_file = __webpack_require__(8229);
+;// CONCATENATED MODULE: ./src/domain/bench/parse-native.ts
+/** The native format (src/schemas/bench.ts): explicit unit, direction, samples and an environment fingerprint. */
+
+
+
+/** The file by hand where it passes the hand check (the schema's output), else through zod, which gives the message. */
+function parseNativeBenchmark(data, source, options = {}) {
+    const file = (0,native_file/* plainNativeFile */.aX)(data) ?? (0,zod_errors.parseOrThrow)(bench/* NativeBenchFileSchema */.p_, data, source);
+    return (0,native_file/* readNativeBenchmarks */.K9)(file, source, options);
+}
+
 // EXTERNAL MODULE: ./src/domain/bench/parse-pytest.ts
 var parse_pytest = __webpack_require__(2480);
 ;// CONCATENATED MODULE: ./src/domain/bench/parse-triton-csv.ts
@@ -858,7 +871,7 @@ const FORMATS = [
         family: 'native',
         name: 'the native upstream-ingest-bench format',
         detect: (i) => root(i)?.['format'] === bench/* NATIVE_BENCH_FORMAT */.l7,
-        parse: (i, o) => (0,parse_native/* parseNativeBenchmark */.Q)(i.json, i.source, o),
+        parse: (i, o) => parseNativeBenchmark(i.json, i.source, o),
     },
     {
         family: 'pytest',
@@ -1010,6 +1023,209 @@ function readInput(body, source) {
         return { text: body, source, json: (0,structured_text.parseStructuredText)(body, source) };
     }
 }
+
+
+/***/ }),
+
+/***/ 8082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ CompareBenchResultSchema),
+/* harmony export */   k7: () => (/* binding */ OverallVerdictSchema),
+/* harmony export */   l7: () => (/* reexport safe */ _bench_format_js__WEBPACK_IMPORTED_MODULE_0__.l7),
+/* harmony export */   p_: () => (/* binding */ NativeBenchFileSchema)
+/* harmony export */ });
+/* unused harmony exports EnvFingerprintSchema, NativeBenchmarkSchema, BenchStatusSchema, FailOnSchema, SideSummarySchema, BenchComparisonSchema, EnvMismatchSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _bench_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7128);
+
+
+/** The native benchmark-result file's format and version (bench-format.ts: zod-free, for compare-bench's cold path). */
+
+const Text = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500);
+/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
+const EnvFingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
+    driver: Text.optional().describe('GPU driver version'),
+    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
+    rocm: Text.optional().describe('ROCm version'),
+    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
+    host: Text.optional().describe('machine or runner class'),
+    os: Text.optional(),
+    cpu: Text.optional(),
+    python: Text.optional(),
+    libraries: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
+    extra: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), Text).optional().describe('any other key that must match between sides'),
+})
+    .strict();
+/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
+const SampleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['NaN', 'Infinity', '-Infinity'])]);
+const NativeBenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(1000),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
+    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SampleSchema).describe('one value per repetition; never aggregates'),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
+})
+    .strict();
+const NativeBenchFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_FORMAT */ .l7),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .NATIVE_BENCH_VERSION */ .q),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(100).optional().describe('commit the numbers were measured on'),
+    env: EnvFingerprintSchema.optional(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(NativeBenchmarkSchema),
+})
+    .strict();
+// ---------------------------------------------------------------------------------------------------------------
+// compare-bench output
+const BenchStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
+const OverallVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
+const FailOnSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON_VALUES */ .Qm);
+const Interval = zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]);
+const SideSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('valid repetitions'),
+    median: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    max: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    stddev: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('canonical unit: "s" for every time unit'),
+})
+    .strict();
+const BenchComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    status: BenchStatusSchema,
+    direction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['smaller', 'bigger']).nullable(),
+    unit: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
+    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
+    ciMethod: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['bootstrap', 'shift', 't'])
+        .optional()
+        .describe('how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
+        'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
+        'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)'),
+    resamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .optional()
+        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
+    equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
+        'when it lies inside ±threshold (two one-sided tests)'),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
+    pAdjusted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
+    test: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
+        .nullable()
+        .describe('which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
+        'or Welch t on aggregates (median, stddev, repetitions)'),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    detectable: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .nullable()
+        .describe('smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
+        'repetition count (null: it cannot reach significance at all)'),
+    noise: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
+    baseline: SideSummarySchema.nullable(),
+    candidate: SideSummarySchema.nullable(),
+    moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable().describe('estimated extra repetitions per side that would decide it'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited', 'fork-local']).nullable(),
+    upstreamRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+})
+    .strict();
+const EnvMismatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('which files were compared, e.g. "baseline vs candidate"'),
+})
+    .strict();
+const InputFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), format: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).strict();
+const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_bench_format_js__WEBPACK_IMPORTED_MODULE_0__/* .COMPARE_BENCH_SCHEMA_VERSION */ .cG),
+    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    verdict: OverallVerdictSchema,
+    verdictReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('the rule that gave the verdict, in words'),
+    failOn: FailOnSchema,
+    gateFailed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
+    gateReasons: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('why the gate failed (empty when it passed)'),
+    undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable() }).strict())
+        .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
+    geomeanRatio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
+    geomean: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        ratio: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        ci: Interval.nullable(),
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
+        benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    })
+        .strict(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        regressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        improved: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        unchanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        inconclusive: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        errored: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        compared: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().describe('benchmarks on both sides that were compared (not errored)'),
+    })
+        .strict(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        minEffect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        bootstrapResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        earlyStopResamples: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .optional()
+            .describe('0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)'),
+        seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        noiseMultiplier: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        aaCalibrated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        allowEnvMismatch: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())]),
+        utest: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
+        metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
+        maxUndecided: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
+        onMissing: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
+    })
+        .strict(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        mismatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvMismatchSchema),
+        comparable: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    })
+        .strict(),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        candidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        aaBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamBaseline: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+        upstreamCandidate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(InputFileSchema),
+    })
+        .strict(),
+    benchmarks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ upstreamVerdict: OverallVerdictSchema, inherited: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), forkLocal: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    selfTest: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        factor: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        verdict: OverallVerdictSchema,
+        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        detected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        undetected: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    })
+        .strict()
+        .nullable(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+})
+    .strict();
 
 
 /***/ }),
@@ -1198,6 +1414,88 @@ function nestingProblem(text) {
             flow--;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
+/* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
+/* harmony export */ });
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4498);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
+    return result.data;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 655;
-export const ids = [655];
+export const id = 452;
+export const ids = [452];
 export const modules = {
 
-/***/ 1655:
+/***/ 452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/files/text-file.ts
 var text_file = __webpack_require__(2144);
-// EXTERNAL MODULE: ./src/schemas/bench.ts
-var bench = __webpack_require__(8082);
+// EXTERNAL MODULE: ./src/schemas/bench-format.ts
+var bench_format = __webpack_require__(7128);
 ;// CONCATENATED MODULE: ./src/domain/bench/quantile.ts
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
 const { sqrt } = Math;
@@ -1027,7 +1027,7 @@ function lowerRank(n, m, tail) {
 }
 
 // EXTERNAL MODULE: ./src/domain/bench/units.ts
-var units = __webpack_require__(4670);
+var bench_units = __webpack_require__(4670);
 ;// CONCATENATED MODULE: ./src/domain/bench/analyze.ts
 
 
@@ -1101,7 +1101,7 @@ function noiseFromAA(baseline, aa) {
         const a = aa.benchmarks.get(name);
         if (!a || b.errors.length || a.errors.length || !b.samples.length || !a.samples.length)
             continue;
-        if (!(0,units/* sameUnit */.Z)(a.unit, b.unit))
+        if (!(0,bench_units/* sameUnit */.Z)(a.unit, b.unit))
             continue;
         const rb = summarize(b.samples).median;
         const ra = summarize(a.samples).median;
@@ -1235,6 +1235,22 @@ function blankWork(row, n, m) {
         bootstrap: null,
     };
 }
+/** What makes a pair incomparable (units, directions, configuration); undefined when nothing does. */
+function pairProblems(b, c) {
+    const out = [];
+    if (!(0,bench_units/* sameUnit */.Z)(b.unit, c.unit))
+        out.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
+    if (b.direction && c.direction && b.direction !== c.direction) {
+        out.push(`direction mismatch: baseline ${b.direction} vs candidate ${c.direction} is better`);
+    }
+    if (b.config !== c.config)
+        out.push(`configuration differs: baseline ${b.config ?? '-'} vs candidate ${c.config ?? '-'}`);
+    return out.length ? out : undefined;
+}
+/** An interval of the shift oriented like the ratio: for bigger-is-better a lower candidate is the cost. */
+function orient(iv, direction) {
+    return direction === 'smaller' ? iv : [-iv[1], -iv[0]];
+}
 /** Builds the row; for a comparable pair the status is decided later by `classify` (after FDR control). */
 function compareOne(name, b, c, threshold, settings) {
     if (!b && !c)
@@ -1256,20 +1272,18 @@ function compareOne(name, b, c, threshold, settings) {
     row.unit = c.unit;
     row.baseline = summary(b);
     row.candidate = summary(c);
-    row.notes = b.notes.length + c.notes.length ? [...new Set([...b.notes, ...c.notes])] : [];
+    // The row's own empty list stays where neither side has a note (no list per row to throw away).
+    if (b.notes.length + c.notes.length)
+        row.notes = [...new Set([...b.notes, ...c.notes])];
     const work = blankWork(row, b.samples.length, c.samples.length);
-    const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
-    const pairErrors = [];
-    if (!(0,units/* sameUnit */.Z)(b.unit, c.unit))
-        pairErrors.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
-    if (b.direction && c.direction && b.direction !== c.direction) {
-        pairErrors.push(`direction mismatch: baseline ${b.direction} vs candidate ${c.direction} is better`);
-    }
-    if (b.config !== c.config)
-        pairErrors.push(`configuration differs: baseline ${b.config ?? '-'} vs candidate ${c.config ?? '-'}`);
-    if (candidateErrors.length || pairErrors.length) {
+    const pairErrors = pairProblems(b, c);
+    if (c.errors.length || pairErrors) {
         row.status = 'errored';
-        row.errors = [...candidateErrors, ...pairErrors, ...b.errors.map((e) => `baseline: ${e}`)];
+        row.errors = [
+            ...c.errors.map((e) => `candidate: ${e}`),
+            ...(pairErrors ?? []),
+            ...b.errors.map((e) => `baseline: ${e}`),
+        ];
         return work;
     }
     if (b.errors.length) {
@@ -1309,14 +1323,12 @@ function compareOne(name, b, c, threshold, settings) {
             ? shiftIntervalPair(lb, lc, 1 - 2 * settings.alpha, 1 - settings.alpha, spread)
             : null;
         const shift = both ? both.inner : shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
-        // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
-        const orient = (iv) => (direction === 'smaller' ? iv : [-iv[1], -iv[0]]);
         // The fast path: the bootstrap interval never decides a status where the pairwise shift interval exists, so
         // until the status is known the row carries the shift interval at 1 − alpha (same ranks machinery, no
         // resampling); finishBootstraps bootstraps only the rows at or beyond a boundary (see EARLY_STOP_RESAMPLES).
         const cheap = both?.outer ?? null;
         if (shift && cheap) {
-            const o = orient(cheap);
+            const o = orient(cheap, direction);
             row.ci = [analyze_exp(o[0]), analyze_exp(o[1])];
             row.ciMethod = 'shift';
             // The seed (a hash of the name) only when the bootstrap runs: most rows never need it.
@@ -1337,7 +1349,7 @@ function compareOne(name, b, c, threshold, settings) {
                 work.equivalence = [analyze_log(eq[0]), analyze_log(eq[1])];
         }
         if (shift)
-            work.equivalence = orient(shift);
+            work.equivalence = orient(shift, direction);
         row.equivalence = [analyze_exp(work.equivalence[0]), analyze_exp(work.equivalence[1])];
     }
     return work;
@@ -1484,7 +1496,7 @@ function classify(w, alpha, family) {
         row.status = 'inconclusive';
         row.reason =
             `too few repetitions (${w.n} baseline, ${w.m} candidate): ` +
-                `the smallest possible p-value is ${(0,units/* significant */.I1)(minimumPValue(w.n, w.m), 2)}, not below alpha ${alpha}`;
+                `the smallest possible p-value is ${(0,bench_units/* significant */.I1)(minimumPValue(w.n, w.m), 2)}, not below alpha ${alpha}`;
         row.moreRepetitions = analyze_max(repetitionsForMinimumP(w.n, w.m, alpha), equivalenceRepetitions(w, t, alpha) ?? 0);
         return;
     }
@@ -1502,7 +1514,7 @@ function classify(w, alpha, family) {
     }
     else if (elo >= -t && ehi <= t) {
         row.status = 'unchanged';
-        row.reason = texts.equivalentBefore + (0,units/* significant */.I1)(analyze_exp(elo)) + ', ' + (0,units/* significant */.I1)(analyze_exp(ehi)) + texts.equivalentAfter;
+        row.reason = texts.equivalentBefore + (0,bench_units/* significant */.I1)(analyze_exp(elo)) + ', ' + (0,bench_units/* significant */.I1)(analyze_exp(ehi)) + texts.equivalentAfter;
     }
     else {
         row.status = 'inconclusive';
@@ -1512,8 +1524,8 @@ function classify(w, alpha, family) {
         }
         else {
             row.reason =
-                `the ${(0,units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % equivalence interval ` +
-                    `[${(0,units/* significant */.I1)(analyze_exp(elo))}, ${(0,units/* significant */.I1)(analyze_exp(ehi))}] straddles the ±${pct} threshold`;
+                `the ${(0,bench_units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % equivalence interval ` +
+                    `[${(0,bench_units/* significant */.I1)(analyze_exp(elo))}, ${(0,bench_units/* significant */.I1)(analyze_exp(ehi))}] straddles the ±${pct} threshold`;
             row.moreRepetitions = equivalenceRepetitions(w, t, alpha);
             if (row.moreRepetitions === null)
                 row.reason += '; the estimate sits on the threshold, more repetitions will not settle it quickly';
@@ -1528,18 +1540,18 @@ let lastTexts;
 function reasonTexts(threshold, alpha) {
     if (lastTexts && Object.is(lastTexts.threshold, threshold) && Object.is(lastTexts.alpha, alpha))
         return lastTexts;
-    const pct = `${(0,units/* significant */.I1)(threshold * 100, 3)} %`;
+    const pct = `${(0,bench_units/* significant */.I1)(threshold * 100, 3)} %`;
     lastTexts = {
         threshold,
         alpha,
         pct,
-        equivalentBefore: `equivalent within ±${pct}: the ${(0,units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % interval [`,
+        equivalentBefore: `equivalent within ±${pct}: the ${(0,bench_units/* significant */.I1)((1 - 2 * alpha) * 100, 3)} % interval [`,
         equivalentAfter: `] lies inside the bounds (two one-sided tests at ${alpha})`,
     };
     return lastTexts;
 }
 /** The adjusted p-value as a reason prints it (only the rows whose reason names it). */
-const qText = (q) => `q = ${(0,units/* significant */.I1)(q, 2)}`;
+const qText = (q) => `q = ${(0,bench_units/* significant */.I1)(q, 2)}`;
 let lastQuantiles = { alpha: NaN, zp: 0, za: 0 };
 /** The smallest relative change called `regressed` with probability DETECTION_POWER (normal noise assumed). */
 function detectable(w, alpha, t) {
@@ -1703,7 +1715,6 @@ function injectRegression(side, factor) {
 }
 
 ;// CONCATENATED MODULE: ./src/domain/bench/compare.ts
-/** The whole comparison: per-benchmark verdicts, summary, environment check, attribution and self-test. */
 
 
 
@@ -1846,7 +1857,7 @@ function fileInfo(side) {
     return (side?.files ?? []).map((f) => ({
         file: f.source,
         format: f.variant ? `${f.format}:${f.variant}` : f.format,
-        benchmarks: f.benchmarks.length,
+        benchmarks: f.benchmarkCount,
     }));
 }
 function comparePair(base, cand, settings, noise) {
@@ -1908,7 +1919,7 @@ function compareBench(inputs, settings) {
     const selfTest = settings.selfTest ? runSelfTest(inputs, settings, noise) : null;
     const { missingIntervals: _missing, ...geomean } = main.geomean;
     return {
-        schemaVersion: bench/* COMPARE_BENCH_SCHEMA_VERSION */.cG,
+        schemaVersion: bench_format/* COMPARE_BENCH_SCHEMA_VERSION */.cG,
         suite: settings.suite,
         verdict,
         verdictReason: decided.reason,
@@ -2053,7 +2064,7 @@ const pText = (p) => (p === null ? '–' : p < 1e-4 ? '<0.0001' : p.toFixed(4));
 function valueText(summary) {
     if (!summary)
         return '–';
-    return (0,neutralize/* neutralizeInline */.bo)((0,units/* formatValue */.Fl)(summary.median, summary.unit), { maxLength: 40 });
+    return (0,neutralize/* neutralizeInline */.bo)((0,bench_units/* formatValue */.Fl)(summary.median, summary.unit), { maxLength: 40 });
 }
 function detailText(row) {
     const parts = [];
@@ -2064,7 +2075,7 @@ function detailText(row) {
     if (row.moreRepetitions !== null)
         parts.push(`~${row.moreRepetitions} more repetitions per side would decide it`);
     if (row.detectable !== null && row.status !== 'regressed')
-        parts.push(`detectable ≥ ${(0,units/* significant */.I1)(row.detectable * 100, 2)} %`);
+        parts.push(`detectable ≥ ${(0,bench_units/* significant */.I1)(row.detectable * 100, 2)} %`);
     if (row.attribution)
         parts.push(row.attribution === 'inherited'
             ? `inherited from upstream (×${row.upstreamRatio?.toFixed(3) ?? '?'})`
@@ -2169,8 +2180,8 @@ function renderBenchMarkdown(result, options = {}) {
         lines.push('', '</details>');
     }
     const s = result.settings;
-    lines.push('', `<sub>min effect ${(0,units/* significant */.I1)(s.minEffect * 100, 3)} % · alpha ${s.alpha} with false-discovery control · ` +
-        `Mann–Whitney ${s.utest} · ${s.metric} time · inconclusive above ${(0,units/* significant */.I1)(s.maxUndecided * 100, 3)} % undecided · ` +
+    lines.push('', `<sub>min effect ${(0,bench_units/* significant */.I1)(s.minEffect * 100, 3)} % · alpha ${s.alpha} with false-discovery control · ` +
+        `Mann–Whitney ${s.utest} · ${s.metric} time · inconclusive above ${(0,bench_units/* significant */.I1)(s.maxUndecided * 100, 3)} % undecided · ` +
         `${s.bootstrapResamples} bootstrap resamples (seed ${s.seed})` +
         `${shiftIntervals(result) ? ' for the intervals of benchmarks not unchanged (unchanged ones: the shift interval)' : ''}` +
         `${s.aaCalibrated ? ` · thresholds raised to ${s.noiseMultiplier}× the A/A noise` : ''} · upstream-ingest compare-bench</sub>`);
@@ -2354,7 +2365,7 @@ function line(row) {
     if (row.pAdjusted !== null)
         parts.push(`q=${row.pAdjusted < 1e-4 ? '<0.0001' : row.pAdjusted.toFixed(4)}`);
     if (row.baseline && row.candidate) {
-        parts.push(`${(0,units/* formatValue */.Fl)(row.baseline.median, row.baseline.unit)} → ${(0,units/* formatValue */.Fl)(row.candidate.median, row.candidate.unit)}`);
+        parts.push(`${(0,bench_units/* formatValue */.Fl)(row.baseline.median, row.baseline.unit)} → ${(0,bench_units/* formatValue */.Fl)(row.candidate.median, row.candidate.unit)}`);
     }
     if (row.attribution)
         parts.push(`(${row.attribution})`);
@@ -2421,10 +2432,10 @@ async function readBenchFiles(paths, what) {
 
 // EXTERNAL MODULE: ./src/domain/bench/collector.ts
 var collector = __webpack_require__(5942);
+// EXTERNAL MODULE: ./src/domain/bench/native-file.ts
+var native_file = __webpack_require__(8229);
 // EXTERNAL MODULE: ./src/domain/bench/parse-gbench.ts
 var parse_gbench = __webpack_require__(3886);
-// EXTERNAL MODULE: ./src/domain/bench/parse-native.ts
-var parse_native = __webpack_require__(2696);
 // EXTERNAL MODULE: ./src/domain/bench/parse-pytest.ts
 var parse_pytest = __webpack_require__(2480);
 ;// CONCATENATED MODULE: ./src/domain/bench/detect-json.ts
@@ -2432,8 +2443,9 @@ var parse_pytest = __webpack_require__(2480);
  * The common case without the whole format registry: a JSON file in the native format or Google Benchmark's,
  * detected (or named with --format) exactly as parseBenchText does — the same checks on the text, the registry's
  * first matching entry, the same parser. The registry brings the XML and YAML readers (catch2, JSON with bare NaN),
- * which a cold compare-bench otherwise loads and compiles on every run. Anything else is undefined: the caller
- * then takes parseBenchText, which reads it (or says what is wrong with it).
+ * which a cold compare-bench otherwise loads and compiles on every run; a native file is checked by hand, without
+ * the zod schemas (native-file.ts). Anything else is undefined: the caller then takes parseBenchText, which reads
+ * it (or says what is wrong with it).
  */
 
 
@@ -2441,7 +2453,7 @@ var parse_pytest = __webpack_require__(2480);
 
 
 
-function parseCommonBenchText(text, source, format = 'auto', options = {}) {
+function readCommonBench(text, source, format = 'auto', options = {}) {
     if (format !== 'auto' && format !== 'native' && format !== 'gbench')
         return undefined;
     if (text.length > types/* MAX_BENCH_TEXT_CHARS */.C)
@@ -2460,13 +2472,23 @@ function parseCommonBenchText(text, source, format = 'auto', options = {}) {
     if (!root)
         return undefined;
     // The registry's order: native, then pytest-benchmark (left to the registry), then Google Benchmark.
-    if (root['format'] === bench/* NATIVE_BENCH_FORMAT */.l7)
-        return format === 'gbench' ? undefined : (0,parse_native/* parseNativeBenchmark */.Q)(json, source, options);
+    if (root['format'] === bench_format/* NATIVE_BENCH_FORMAT */.l7) {
+        // A native file the schema would not take as it is goes to the registry, whose reader says what is wrong.
+        const file = format === 'gbench' ? undefined : (0,native_file/* plainNativeFile */.aX)(json);
+        return file && { native: file };
+    }
     if ((0,parse_pytest/* looksLikePytestBenchmark */.Q)(root))
         return undefined;
     if ((0,parse_gbench/* looksLikeGoogleBenchmark */.a)(root))
-        return format === 'native' ? undefined : (0,parse_gbench/* parseGoogleBenchmark */.o)(json, source, options);
+        return format === 'native' ? undefined : { parsed: (0,parse_gbench/* parseGoogleBenchmark */.o)(json, source, options) };
     return undefined;
+}
+/** The parsed file of readCommonBench (a native file's benchmarks read), or undefined where it reads none. */
+function parseCommonBenchText(text, source, format = 'auto', options = {}) {
+    const common = readCommonBench(text, source, format, options);
+    if (!common)
+        return undefined;
+    return 'native' in common ? readNativeBenchmarks(common.native, source, options) : common.parsed;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/bench/precision.ts
@@ -2592,15 +2614,20 @@ class SampleArena {
     constructor(total) {
         this.buffer = new Float64Array(total);
     }
+    /** The next `length` values of the arena, as a view to fill. */
+    slot(length) {
+        // A view made with the constructor: subarray() looks up the species constructor first, several times slower
+        // for the first thousands of calls of a cold run (the same view).
+        const out = new Float64Array(this.buffer.buffer, this.used * Float64Array.BYTES_PER_ELEMENT, length);
+        this.used += length;
+        return out;
+    }
     /** The parts, concatenated, as a view into the arena. */
     take(parts) {
         let length = 0;
         for (const part of parts)
             length += part.length;
-        // A view made with the constructor: subarray() looks up the species constructor first, several times slower
-        // for the first thousands of calls of a cold run (the same view).
-        const out = new Float64Array(this.buffer.buffer, this.used * Float64Array.BYTES_PER_ELEMENT, length);
-        this.used += length;
+        const out = this.slot(length);
         let at = 0;
         // Element by element: set() from a plain array takes a generic path that is slower for 30 values.
         for (const part of parts)
@@ -2616,16 +2643,22 @@ function sampleCount(pending) {
             total += part.length;
     return total;
 }
-function mergeSide(label, files, options = {}) {
-    const commits = [...new Set(files.map((f) => f.commit).filter((c) => Boolean(c)))];
-    const env = files[0]?.env ?? {};
+/** A parsed file as its side keeps it (the benchmarks, pooled into the side, are not kept twice). */
+function sideFile(file) {
+    const { benchmarks, ...rest } = file;
+    return { ...rest, benchmarkCount: benchmarks.length };
+}
+function mergeSide(label, parsed, options = {}) {
+    const commits = [...new Set(parsed.map((f) => f.commit).filter((c) => Boolean(c)))];
+    const env = parsed[0]?.env ?? {};
+    const files = parsed.map(sideFile);
     // One file (the usual side) has nothing to pool: its benchmarks become the side's directly.
-    const single = files.length === 1 ? singleFile(files[0], options) : undefined;
+    const single = parsed.length === 1 ? singleFile(parsed[0], options) : undefined;
     if (single)
         return { label, files, benchmarks: single, env, commits };
     const pending = new Map();
-    const many = files.length > 1;
-    for (const file of files) {
+    const many = parsed.length > 1;
+    for (const file of parsed) {
         const prefix = many ? `${merge_basename(file.source)}: ` : '';
         for (const b of file.benchmarks) {
             let p = pending.get(b.name);
@@ -2646,7 +2679,7 @@ function mergeSide(label, files, options = {}) {
                 pending.set(b.name, p);
             }
             else {
-                if (!(0,units/* sameUnit */.Z)(p.unit, b.unit))
+                if (!(0,bench_units/* sameUnit */.Z)(p.unit, b.unit))
                     p.errors.push(`${prefix}unit '${b.rawUnit}' differs from '${p.rawUnit}' in another file`);
                 if (b.direction && p.direction && b.direction !== p.direction) {
                     p.errors.push(`${prefix}direction '${b.direction}' differs from '${p.direction}' in another file`);
@@ -2747,11 +2780,74 @@ function singleFile(file, options) {
     return benchmarks;
 }
 
+;// CONCATENATED MODULE: ./src/domain/bench/native-side.ts
+
+
+
+
+
+function nativeSide(label, file, source, options = {}) {
+    let total = 0;
+    for (const b of file.benchmarks)
+        total += b.samples.length;
+    const arena = new SampleArena(total);
+    const units = new Map();
+    const benchmarks = new Map();
+    for (const b of file.benchmarks) {
+        const raws = b.samples;
+        if (b.error !== undefined || raws.length === 0 || benchmarks.has(b.name))
+            return undefined;
+        let facts = units.get(b.unit);
+        if (!facts) {
+            facts = { info: (0,bench_units/* normalizeUnit */.cg)(b.unit), direction: (0,bench_units/* directionFromUnit */.CQ)(b.unit) };
+            units.set(b.unit, facts);
+        }
+        const direction = b.direction ?? facts.direction ?? options.direction;
+        if (!direction)
+            return undefined;
+        const factor = facts.info.factor;
+        const samples = arena.slot(raws.length);
+        for (let i = 0; i < raws.length; i++) {
+            const v = raws[i];
+            if (!(typeof v === 'number' && v > 0 && v < Infinity))
+                return undefined;
+            // The parser's conversion (the raw value itself where the unit is already the canonical one).
+            samples[i] = factor === 1 ? v : v * factor;
+        }
+        const notes = [];
+        const precision = precisionNote(raws, b.unit);
+        if (precision)
+            notes.push(precision);
+        benchmarks.set(b.name, {
+            name: b.name,
+            unit: facts.info.unit,
+            direction,
+            samples: sortAscending(samples),
+            errors: [],
+            notes,
+        });
+    }
+    const env = (0,native_file/* flattenEnv */.ii)(file.env ?? {});
+    const read = {
+        source,
+        format: 'native',
+        benchmarkCount: benchmarks.size,
+        env,
+        ...(file.commit ? { commit: file.commit } : {}),
+        ...(file.suite ? { suite: file.suite } : {}),
+        skippedAggregates: 0,
+        notes: [],
+    };
+    return { label, files: [read], benchmarks, env, commits: file.commit ? [file.commit] : [] };
+}
+
 ;// CONCATENATED MODULE: ./src/services/bench/compare.ts
 /**
  * compare-bench: reads the result files of each side, compares them and returns the typed result. The CLI command and
  * the action both call `runCompareBench`; rendering (markdown, SVG, text) is theirs.
  */
+
+
 
 
 
@@ -2775,15 +2871,27 @@ async function runCompareBench(settings, deps) {
         const parsed = [];
         for (const t of texts) {
             // The registry of every format (and its XML and YAML readers) only for a file the common path does not read.
-            const common = parseCommonBenchText(t.text, t.path, settings.format, options);
-            parsed.push(common ??
-                (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(879), __webpack_require__.e(314)]).then(__webpack_require__.bind(__webpack_require__, 8314))).parseBenchText(t.text, t.path, settings.format, options));
+            const common = readCommonBench(t.text, t.path, settings.format, options);
+            if (common && 'native' in common && texts.length === 1) {
+                // One native file, the usual side: nothing to pool, read straight into the side where every benchmark is
+                // plain (else read and merged below, which reports what is not).
+                const direct = nativeSide(label, common.native, t.path, options);
+                if (direct) {
+                    deps.logger.debug(`${what}: ${t.path}: native, ${direct.files[0].benchmarkCount} benchmarks`);
+                    return direct;
+                }
+            }
+            parsed.push(common
+                ? 'native' in common
+                    ? (0,native_file/* readNativeBenchmarks */.K9)(common.native, t.path, options)
+                    : common.parsed
+                : (await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(815), __webpack_require__.e(879), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 9959))).parseBenchText(t.text, t.path, settings.format, options));
         }
         for (const p of parsed)
             deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
         return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
     };
-    const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
+    const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await inOrder([
         side('baseline', files.baseline, 'baseline'),
         side('candidate', files.candidate, 'candidate'),
         side('A/A baseline', files.aaBaseline, 'aa-baseline'),
@@ -2800,11 +2908,18 @@ async function runCompareBench(settings, deps) {
     deps.logger.debug(`compare-bench: ${result.benchmarks.length} benchmarks, verdict ${result.verdict}`);
     return result;
 }
+/**
+ * The sides, read at once; when several fail, the first side's error in this order (baseline first), not whichever
+ * file happened to be read first: the same files give the same message every run.
+ */
+async function inOrder(pending) {
+    const settled = await Promise.allSettled(pending);
+    for (const s of settled)
+        if (s.status === 'rejected')
+            throw s.reason;
+    return settled.map((s) => s.value);
+}
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -2909,92 +3024,128 @@ var options_face = __webpack_require__(8857);
 
 
 
-
 /**
  * The one options parser of compare-bench (and of `compare-bench history`): the CLI flags and the action inputs both
  * map their names onto the same raw object (camelCase keys; the kebab-case of a key is both the flag and the input
  * name) and call these parsers, so a default, a range or a cross-field rule cannot differ between the faces. The face
  * is the OptionFace every feature takes (src/shared/options-face.ts): it says how it names an option in an error
  * (`compare-bench --min-effect`, `input 'min-effect'`) and where relative paths and globs start (the one path rule).
+ *
+ * The rules are plain functions (parseOptionRules), not a zod schema: compare-bench is the gate of every PR, and a
+ * cold process of it otherwise spends ~40 ms loading zod for two dozen flags. Each says what the zod schema it
+ * replaced said, word for word (test/bench/options-rules.test.ts holds that schema and compares the two).
  */
+const issue = (message) => new options_face/* OptionIssue */.tZ(message);
+const typeIssue = (expected, value) => issue(`Invalid input: expected ${expected}, received ${(0,options_face/* receivedType */.wq)(value)}`);
+/** Absent is `undefined`; otherwise the rule decides. */
+const optional = (rule) => (v) => v === undefined ? undefined : rule(v);
+/** Absent is `fallback` (not checked); otherwise the rule decides. */
+const withDefault = (rule, fallback) => (v) => v === undefined ? fallback : rule(v);
+/** One of `values`; the message names them all unless one is given. */
+function oneOf(values, message) {
+    const text = message ?? `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}`;
+    return (v) => (values.includes(v) ? v : issue(text));
+}
+/** Text of `min` … `max` characters (messages as given, else the defaults). */
+function options_text(min = 1, tooShort = `Too small: expected string to have >=${min} characters`, max = Infinity, tooLong = '') {
+    return (v) => {
+        if (typeof v !== 'string')
+            return typeIssue('string', v);
+        if (v.length < min)
+            return issue(tooShort);
+        return v.length > max ? issue(tooLong) : v;
+    };
+}
 /** A number given as text: the message says what range is expected, and that a percent sign is not the way. */
-const decimal = (range, check) => schemas/* string */.YjP().transform((value, ctx) => {
-    const text = value.trim();
-    if (/^\d+(\.\d+)?\s*%$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `expected ${range}` });
-        return core/* NEVER */.tm;
-    }
-    if (!/^\d+(\.\d+)?([eE]-?\d+)?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'expected a number' });
-        return core/* NEVER */.tm;
-    }
-    const n = Number(text);
-    if (!check(n)) {
-        ctx.addIssue({ code: 'custom', message: `expected ${range}` });
-        return core/* NEVER */.tm;
-    }
-    return n;
-});
-const whole = (range, check) => schemas/* string */.YjP()
-    .regex(/^\d{1,9}$/, 'expected a whole number')
-    .transform(Number)
-    .refine(check, `expected ${range}`);
+const decimal = (range, check) => (v) => {
+    if (typeof v !== 'string')
+        return typeIssue('string', v);
+    const t = v.trim();
+    if (/^\d+(\.\d+)?\s*%$/.test(t))
+        return issue(`expected ${range}`);
+    if (!/^\d+(\.\d+)?([eE]-?\d+)?$/.test(t))
+        return issue('expected a number');
+    const n = Number(t);
+    return check(n) ? n : issue(`expected ${range}`);
+};
+const whole = (range, check) => (v) => {
+    if (typeof v !== 'string')
+        return typeIssue('string', v);
+    if (!/^\d{1,9}$/.test(v))
+        return issue('expected a whole number');
+    const n = Number(v);
+    return check(n) ? n : issue(`expected ${range}`);
+};
 /** A CLI switch is a boolean, an action input the text 'true'/'false'. */
-const flag = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
-    .optional()
-    .transform((v, ctx) => {
+const flag = (v) => {
     if (v === undefined || typeof v === 'boolean')
         return v ?? false;
+    if (typeof v !== 'string')
+        return issue('Invalid input');
     const t = v.trim().toLowerCase();
-    if (t === 'true' || t === 'false')
-        return t === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return core/* NEVER */.tm;
-});
-const fileList = schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1, 'expected a file')).optional();
+    return t === 'true' || t === 'false' ? t === 'true' : issue("expected 'true' or 'false'");
+};
+/** A list of texts (the CLI's repeated or variadic flag); `trim` trims each, and an empty one is `empty`'s error. */
+function list(trim, empty = 'Too small: expected string to have >=1 characters') {
+    return (v) => {
+        if (!Array.isArray(v))
+            return typeIssue('array', v);
+        const out = [];
+        for (const item of v) {
+            if (typeof item !== 'string')
+                return typeIssue('string', item);
+            const value = trim ? item.trim() : item;
+            if (value.length < 1)
+                return issue(empty);
+            out.push(value);
+        }
+        return out;
+    };
+}
+const fileList = optional(list(true, 'expected a file'));
+const allowEnvMismatch = (v) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v ?? false;
+    if (typeof v !== 'string')
+        return issue('Invalid input');
+    if (v === 'true' || v === 'false')
+        return v === 'true';
+    if (/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/.test(v))
+        return v.split(',');
+    return issue("expected 'true', 'false' or KEY[,KEY…]");
+};
 /** A file list may be absent, one pattern or several; globs are expanded once here for every face. */
-const CompareBenchOptionsSchema = schemas/* object */.Ikc({
+const COMPARE_BENCH_RULES = {
     baseline: fileList,
     candidate: fileList,
     aaBaseline: fileList,
     upstreamBaseline: fileList,
     upstreamCandidate: fileList,
-    format: schemas/* enum */.k5n(['auto', ...types/* BENCH_FORMATS */.G], { message: `expected auto|${types/* BENCH_FORMATS */.G.join('|')}` }).default('auto'),
-    direction: schemas/* enum */.k5n(['smaller', 'bigger'], { message: 'expected smaller|bigger' }).optional(),
-    minEffect: decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1).optional(),
-    alpha: decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5).optional(),
-    failOn: bench/* FailOnSchema */.fE.default('regressed'),
-    noiseMultiplier: decimal('a positive number', (n) => n > 0).optional(),
-    allowEnvMismatch: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
-        .optional()
-        .transform((v, ctx) => {
-        if (v === undefined || typeof v === 'boolean')
-            return v ?? false;
-        if (v === 'true' || v === 'false')
-            return v === 'true';
-        if (/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/.test(v))
-            return v.split(',');
-        ctx.addIssue({ code: 'custom', message: "expected 'true', 'false' or KEY[,KEY…]" });
-        return core/* NEVER */.tm;
-    }),
+    format: withDefault(oneOf(['auto', ...types/* BENCH_FORMATS */.G], `expected auto|${types/* BENCH_FORMATS */.G.join('|')}`), 'auto'),
+    direction: optional(oneOf(['smaller', 'bigger'], 'expected smaller|bigger')),
+    minEffect: optional(decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1)),
+    alpha: optional(decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5)),
+    failOn: withDefault(oneOf(bench_format/* FAIL_ON_VALUES */.Qm), 'regressed'),
+    noiseMultiplier: optional(decimal('a positive number', (n) => n > 0)),
+    allowEnvMismatch,
     selfTest: flag,
     allowUnderpowered: flag,
-    metric: schemas/* enum */.k5n(['real', 'cpu'], { message: 'expected real|cpu' }).default('real'),
-    utest: schemas/* enum */.k5n(['exact', 'normal'], { message: 'expected exact|normal' }).default('exact'),
-    maxUndecided: decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1).optional(),
-    onMissing: schemas/* enum */.k5n(['fail', 'warn'], { message: 'expected fail|warn' }).default('fail'),
-    suite: schemas/* string */.YjP().min(1, 'expected a name').max(100, 'expected at most 100 characters').default('default'),
-    seed: whole('a whole number', () => true).optional(),
-    resamples: whole('200 … 100000', (n) => n >= 200 && n <= 100_000).optional(),
-    earlyStopResamples: whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000)).optional(),
-    markdown: schemas/* string */.YjP().min(1).optional(),
-    svg: schemas/* string */.YjP().min(1).optional(),
+    metric: withDefault(oneOf(['real', 'cpu'], 'expected real|cpu'), 'real'),
+    utest: withDefault(oneOf(['exact', 'normal'], 'expected exact|normal'), 'exact'),
+    maxUndecided: optional(decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1)),
+    onMissing: withDefault(oneOf(['fail', 'warn'], 'expected fail|warn'), 'fail'),
+    suite: withDefault(options_text(1, 'expected a name', 100, 'expected at most 100 characters'), 'default'),
+    seed: optional(whole('a whole number', () => true)),
+    resamples: optional(whole('200 … 100000', (n) => n >= 200 && n <= 100_000)),
+    earlyStopResamples: optional(whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000))),
+    markdown: optional(options_text()),
+    svg: optional(options_text()),
     /**
      * No baseline at all: `fail` (the CLI: a usage error) or `skip` (the action: the first run on a branch has none
      * yet; it compares nothing and may save the candidate as the baseline).
      */
-    noBaseline: schemas/* enum */.k5n(['fail', 'skip']).default('fail'),
-});
+    noBaseline: withDefault(oneOf(['fail', 'skip']), 'fail'),
+};
 /**
  * Plain paths resolve against the face's base (their reader names a missing one); globs are expanded there, to
  * absolute paths.
@@ -3007,7 +3158,7 @@ async function expand(patterns, key, face) {
 }
 /** Raw options (from flags or inputs) → the service's settings, with every rule checked once. */
 async function parseCompareBenchOptions(raw, face) {
-    const o = (0,options_face/* parseRawOptions */.oP)(CompareBenchOptionsSchema, raw, face);
+    const o = (0,options_face/* parseOptionRules */.Yv)(COMPARE_BENCH_RULES, raw, face);
     const fail = (key, message) => (0,options_face/* optionError */.mp)(face, key, message);
     const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
         expand(o.baseline ?? [], 'baseline', face),
@@ -3052,21 +3203,21 @@ async function parseCompareBenchOptions(raw, face) {
         ...(o.svg ? { svg: (0,options_face/* facePath */.rW)(face, o.svg) } : {}),
     };
 }
-const BenchHistoryOptionsSchema = schemas/* object */.Ikc({
-    repo: schemas/* string */.YjP().min(1).default('.'),
-    stateBranch: schemas/* string */.YjP().min(1).default('upstream-ingest/state'),
-    remote: schemas/* string */.YjP().min(1).optional(),
-    benchFile: schemas/* string */.YjP().min(1).default('bench/history.jsonl'),
-    suite: schemas/* string */.YjP().min(1).optional(),
-    runnerLabel: schemas/* string */.YjP().min(1).optional(),
-    benchmark: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
-    trailer: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1)).default([]),
-    minSize: whole('2 … 1000', (n) => n >= 2 && n <= 1000).optional(),
-    pValue: decimal('a p-value in (0, 0.5]', (n) => n > 0 && n <= 0.5).optional(),
-    minChange: decimal('a fraction in [0, 1)', (n) => n >= 0 && n < 1).optional(),
-});
+const BENCH_HISTORY_RULES = {
+    repo: withDefault(options_text(), '.'),
+    stateBranch: withDefault(options_text(), 'upstream-ingest/state'),
+    remote: optional(options_text()),
+    benchFile: withDefault(options_text(), 'bench/history.jsonl'),
+    suite: optional(options_text()),
+    runnerLabel: optional(options_text()),
+    benchmark: withDefault(list(false), []),
+    trailer: withDefault(list(true), []),
+    minSize: optional(whole('2 … 1000', (n) => n >= 2 && n <= 1000)),
+    pValue: optional(decimal('a p-value in (0, 0.5]', (n) => n > 0 && n <= 0.5)),
+    minChange: optional(decimal('a fraction in [0, 1)', (n) => n >= 0 && n < 1)),
+};
 function parseBenchHistoryOptions(raw, face) {
-    const o = (0,options_face/* parseRawOptions */.oP)(BenchHistoryOptionsSchema, raw, face);
+    const o = (0,options_face/* parseOptionRules */.Yv)(BENCH_HISTORY_RULES, raw, face);
     const d = change_points/* DEFAULT_CHANGE_POINT_OPTIONS */.d;
     return {
         repo: (0,options_face/* facePath */.rW)(face, o.repo),
@@ -3206,8 +3357,8 @@ function registerHistoryCommand(parent, ctx) {
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 537).then(__webpack_require__.bind(__webpack_require__, 537)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
-            Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(537), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+            Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(882), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
+            Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(537), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
         const result = await runBenchHistory({ ...options.settings, state: { ...options.settings.state, ...(authEnv ? { authEnv } : {}) } }, { git: createGitRunner(options.repo), logger: ctx.logger });
@@ -3557,6 +3708,183 @@ function putEnv(env, key, value) {
 
 /***/ }),
 
+/***/ 8229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K9: () => (/* binding */ readNativeBenchmarks),
+/* harmony export */   aX: () => (/* binding */ plainNativeFile),
+/* harmony export */   ii: () => (/* binding */ flattenEnv)
+/* harmony export */ });
+/* harmony import */ var _schemas_bench_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7128);
+/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5942);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4670);
+/**
+ * The native format (src/schemas/bench.ts) read without zod: a file that NativeBenchFileSchema accepts as it is gets
+ * the same result here by hand, so a cold `compare-bench` of native files never loads the schemas (~40 ms of a cold
+ * process). Anything the hand check does not take (an unknown key, a value too long, a wrong type) is undefined, and
+ * the caller goes through the schema, which reads it the same way or says what is wrong with it.
+ */
+
+
+
+const FILE_KEYS = new Set(['format', 'version', 'suite', 'commit', 'env', 'benchmarks']);
+/** EnvFingerprintSchema's keys in its order: the schema's output lists them so (flattenEnv keeps that order). */
+const ENV_TEXT_KEYS = ['gpu', 'driver', 'cuda', 'rocm', 'compiler', 'host', 'os', 'cpu', 'python'];
+const ENV_RECORD_KEYS = ['libraries', 'extra'];
+const ENV_KEYS = new Set([...ENV_TEXT_KEYS, ...ENV_RECORD_KEYS]);
+const BENCHMARK_KEYS = new Set(['name', 'unit', 'direction', 'samples', 'error']);
+const SAMPLE_WORDS = new Set(['NaN', 'Infinity', '-Infinity']);
+/** EnvFingerprintSchema's `Text`. */
+const TEXT_MAX = 500;
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const optionalText = (v, max) => v === undefined || (typeof v === 'string' && v.length <= max);
+/**
+ * Exactly what NativeBenchmarkSchema accepts, checked by hand: zod walks 600,000 samples of a 10,000-benchmark file
+ * pair in ~0.2 s of a cold process. The benchmark is used as it is (the schema's output has the same fields).
+ */
+function plainBenchmark(value) {
+    if (!isObject(value))
+        return false;
+    const b = value;
+    // for…in, not Object.keys: no array per benchmark (a JSON object has no inherited enumerable keys).
+    for (const key in b)
+        if (!BENCHMARK_KEYS.has(key))
+            return false;
+    const { name, unit, direction, samples, error } = b;
+    if (typeof name !== 'string' || name.length < 1 || name.length > 1000)
+        return false;
+    if (typeof unit !== 'string' || unit.length > 50)
+        return false;
+    if ('direction' in b && direction !== undefined && direction !== 'smaller' && direction !== 'bigger')
+        return false;
+    if ('error' in b && !optionalText(error, 4000))
+        return false;
+    if (!Array.isArray(samples))
+        return false;
+    for (const v of samples) {
+        if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'string' || !SAMPLE_WORDS.has(v))
+            return false;
+    }
+    return true;
+}
+/** A record of texts as the schema outputs it (its own keys in order); undefined where the schema may differ. */
+function plainRecord(value) {
+    if (!isObject(value) || Object.getPrototypeOf(value) !== Object.prototype)
+        return undefined;
+    const out = {};
+    for (const key of Object.keys(value)) {
+        // The schema drops a `__proto__` key of a parsed JSON object: left to it.
+        if (key === '__proto__')
+            return undefined;
+        const v = value[key];
+        if (typeof v !== 'string' || v.length > TEXT_MAX)
+            return undefined;
+        out[key] = v;
+    }
+    return out;
+}
+/** The environment as EnvFingerprintSchema outputs it: its keys in the schema's order. */
+function plainEnv(value) {
+    if (!isObject(value))
+        return undefined;
+    for (const key in value)
+        if (!ENV_KEYS.has(key))
+            return undefined;
+    const out = {};
+    for (const key of ENV_TEXT_KEYS) {
+        if (!(key in value))
+            continue;
+        const v = value[key];
+        if (!optionalText(v, TEXT_MAX))
+            return undefined;
+        out[key] = v;
+    }
+    for (const key of ENV_RECORD_KEYS) {
+        if (!(key in value) || value[key] === undefined) {
+            if (key in value)
+                out[key] = undefined;
+            continue;
+        }
+        const record = plainRecord(value[key]);
+        if (!record)
+            return undefined;
+        out[key] = record;
+    }
+    return out;
+}
+/**
+ * The file as NativeBenchFileSchema outputs it (the fields the reader uses: env, commit, suite, benchmarks), when
+ * the schema accepts it as it is; undefined otherwise (the caller then asks the schema).
+ */
+function plainNativeFile(data) {
+    if (!isObject(data))
+        return undefined;
+    for (const key in data)
+        if (!FILE_KEYS.has(key))
+            return undefined;
+    const { format, version, suite, commit, env, benchmarks } = data;
+    if (format !== _schemas_bench_format_js__WEBPACK_IMPORTED_MODULE_2__/* .NATIVE_BENCH_FORMAT */ .l7 || version !== _schemas_bench_format_js__WEBPACK_IMPORTED_MODULE_2__/* .NATIVE_BENCH_VERSION */ .q)
+        return undefined;
+    if (!optionalText(suite, 200) || !optionalText(commit, 100))
+        return undefined;
+    if (!Array.isArray(benchmarks) || !benchmarks.every(plainBenchmark))
+        return undefined;
+    const file = { format, version, benchmarks };
+    if (suite !== undefined)
+        file.suite = suite;
+    if (commit !== undefined)
+        file.commit = commit;
+    if (env !== undefined) {
+        const plain = plainEnv(env);
+        if (!plain)
+            return undefined;
+        file.env = plain;
+    }
+    return file;
+}
+/** A native file the schema (or plainNativeFile) accepted → the parsed benchmarks. */
+function readNativeBenchmarks(file, source, options = {}) {
+    const collector = new _collector_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchmarkCollector */ .B9();
+    for (const b of file.benchmarks) {
+        const direction = b.direction ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .directionFromUnit */ .CQ)(b.unit) ?? options.direction;
+        const entry = collector.ensure(b.name, b.unit, direction);
+        if (!direction)
+            entry.errors.push(`unit '${b.unit}' does not say whether smaller or bigger is better: set "direction"`);
+        if (b.error !== undefined)
+            entry.errors.push(`error: ${b.error}`);
+        else if (b.samples.length === 0)
+            entry.errors.push('no samples');
+        collector.addValues(b.name, b.samples, b.unit, direction, 'samples');
+    }
+    return {
+        source,
+        format: 'native',
+        benchmarks: collector.list(),
+        env: flattenEnv(file.env ?? {}),
+        ...(file.commit ? { commit: file.commit } : {}),
+        ...(file.suite ? { suite: file.suite } : {}),
+        skippedAggregates: 0,
+        notes: [],
+    };
+}
+function flattenEnv(env) {
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (typeof value === 'string')
+            out[key] = value;
+        else if (value && typeof value === 'object') {
+            const prefix = key === 'extra' ? '' : `${key}.`;
+            for (const [k, v] of Object.entries(value))
+                out[`${prefix}${k}`] = v;
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 8831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3806,104 +4134,6 @@ function collectAggregate(groups, r, kind, name, field) {
     const reps = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(r['repetitions']) ?? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(r['iterations']);
     if (reps !== undefined && Number.isInteger(reps) && reps > 0)
         g.repetitions ??= reps;
-}
-
-
-/***/ }),
-
-/***/ 2696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ parseNativeBenchmark)
-/* harmony export */ });
-/* unused harmony export flattenEnv */
-/* harmony import */ var _schemas_bench_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8082);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5126);
-/* harmony import */ var _collector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5942);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4670);
-/** The native format (src/schemas/bench.ts): explicit unit, direction, samples and an environment fingerprint. */
-
-
-
-
-const BENCHMARK_KEYS = new Set(['name', 'unit', 'direction', 'samples', 'error']);
-const SAMPLE_WORDS = new Set(['NaN', 'Infinity', '-Infinity']);
-/**
- * Exactly what NativeBenchmarkSchema accepts, checked by hand: zod walks 600,000 samples of a 10,000-benchmark file
- * pair in ~0.2 s of a cold process. Anything this does not accept goes through zod, which gives the message.
- */
-function plainBenchmark(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return false;
-    const b = value;
-    // for…in, not Object.keys: no array per benchmark (a JSON object has no inherited enumerable keys).
-    for (const key in b)
-        if (!BENCHMARK_KEYS.has(key))
-            return false;
-    const { name, unit, direction, samples, error } = b;
-    if (typeof name !== 'string' || name.length < 1 || name.length > 1000)
-        return false;
-    if (typeof unit !== 'string' || unit.length > 50)
-        return false;
-    if ('direction' in b && direction !== 'smaller' && direction !== 'bigger')
-        return false;
-    if ('error' in b && (typeof error !== 'string' || error.length > 4000))
-        return false;
-    if (!Array.isArray(samples))
-        return false;
-    for (const v of samples) {
-        if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'string' || !SAMPLE_WORDS.has(v))
-            return false;
-    }
-    return true;
-}
-/** The file through zod, but its benchmarks through the hand check where they pass it (the same result). */
-function readNativeFile(data, source) {
-    const benchmarks = data?.benchmarks;
-    if (Array.isArray(benchmarks) && benchmarks.every(plainBenchmark)) {
-        const head = (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_1__.parseOrThrow)(_schemas_bench_js__WEBPACK_IMPORTED_MODULE_0__/* .NativeBenchFileSchema */ .p_, { ...data, benchmarks: [] }, source);
-        return { ...head, benchmarks };
-    }
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_1__.parseOrThrow)(_schemas_bench_js__WEBPACK_IMPORTED_MODULE_0__/* .NativeBenchFileSchema */ .p_, data, source);
-}
-function parseNativeBenchmark(data, source, options = {}) {
-    const file = readNativeFile(data, source);
-    const collector = new _collector_js__WEBPACK_IMPORTED_MODULE_2__/* .BenchmarkCollector */ .B9();
-    for (const b of file.benchmarks) {
-        const direction = b.direction ?? (0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .directionFromUnit */ .CQ)(b.unit) ?? options.direction;
-        const entry = collector.ensure(b.name, b.unit, direction);
-        if (!direction)
-            entry.errors.push(`unit '${b.unit}' does not say whether smaller or bigger is better: set "direction"`);
-        if (b.error !== undefined)
-            entry.errors.push(`error: ${b.error}`);
-        else if (b.samples.length === 0)
-            entry.errors.push('no samples');
-        collector.addValues(b.name, b.samples, b.unit, direction, 'samples');
-    }
-    return {
-        source,
-        format: 'native',
-        benchmarks: collector.list(),
-        env: flattenEnv(file.env ?? {}),
-        ...(file.commit ? { commit: file.commit } : {}),
-        ...(file.suite ? { suite: file.suite } : {}),
-        skippedAggregates: 0,
-        notes: [],
-    };
-}
-function flattenEnv(env) {
-    const out = {};
-    for (const [key, value] of Object.entries(env)) {
-        if (typeof value === 'string')
-            out[key] = value;
-        else if (value && typeof value === 'object') {
-            const prefix = key === 'extra' ? '' : `${key}.`;
-            for (const [k, v] of Object.entries(value))
-                out[`${prefix}${k}`] = v;
-        }
-    }
-    return out;
 }
 
 
@@ -4342,207 +4572,27 @@ const STATE_FILES = {
 
 /***/ }),
 
-/***/ 8082:
+/***/ 7128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ef: () => (/* binding */ CompareBenchResultSchema),
+/* harmony export */   Qm: () => (/* binding */ FAIL_ON_VALUES),
 /* harmony export */   cG: () => (/* binding */ COMPARE_BENCH_SCHEMA_VERSION),
-/* harmony export */   fE: () => (/* binding */ FailOnSchema),
-/* harmony export */   k7: () => (/* binding */ OverallVerdictSchema),
 /* harmony export */   l7: () => (/* binding */ NATIVE_BENCH_FORMAT),
-/* harmony export */   p_: () => (/* binding */ NativeBenchFileSchema)
+/* harmony export */   q: () => (/* binding */ NATIVE_BENCH_VERSION)
 /* harmony export */ });
-/* unused harmony exports NATIVE_BENCH_VERSION, EnvFingerprintSchema, NativeBenchmarkSchema, BenchStatusSchema, SideSummarySchema, BenchComparisonSchema, EnvMismatchSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-
-/** The native benchmark-result file: what a fork's own benchmark runner should write (or convert to). */
+/**
+ * The constants of the benchmark schemas (src/schemas/bench.ts), without zod: a cold `compare-bench` reads native
+ * files and writes its result without loading the zod schemas (~40 ms of a cold process), so the modules on that
+ * path take these from here; bench.ts builds its schemas from the same values.
+ */
+/** The native benchmark-result file's `format` and `version`. */
 const NATIVE_BENCH_FORMAT = 'upstream-ingest-bench';
 const NATIVE_BENCH_VERSION = 1;
-const Text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500);
-/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
-const EnvFingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
-    driver: Text.optional().describe('GPU driver version'),
-    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
-    rocm: Text.optional().describe('ROCm version'),
-    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
-    host: Text.optional().describe('machine or runner class'),
-    os: Text.optional(),
-    cpu: Text.optional(),
-    python: Text.optional(),
-    libraries: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
-    extra: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), Text).optional().describe('any other key that must match between sides'),
-})
-    .strict();
-/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
-const SampleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['NaN', 'Infinity', '-Infinity'])]);
-const NativeBenchmarkSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(1000),
-    unit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
-    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(SampleSchema).describe('one value per repetition; never aggregates'),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
-})
-    .strict();
-const NativeBenchFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    format: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(NATIVE_BENCH_FORMAT),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(NATIVE_BENCH_VERSION),
-    suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(100).optional().describe('commit the numbers were measured on'),
-    env: EnvFingerprintSchema.optional(),
-    benchmarks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(NativeBenchmarkSchema),
-})
-    .strict();
-// ---------------------------------------------------------------------------------------------------------------
-// compare-bench output
+/** compare-bench's result `schemaVersion`. */
 const COMPARE_BENCH_SCHEMA_VERSION = 1;
-const BenchStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
-const OverallVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
-const FailOnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regressed', 'inconclusive', 'never']);
-const Interval = zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]);
-const SideSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('valid repetitions'),
-    median: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    stddev: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    unit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('canonical unit: "s" for every time unit'),
-})
-    .strict();
-const BenchComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: BenchStatusSchema,
-    direction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['smaller', 'bigger']).nullable(),
-    unit: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .nullable()
-        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
-    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
-    ciMethod: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['bootstrap', 'shift', 't'])
-        .optional()
-        .describe('how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
-        'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
-        'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)'),
-    resamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .int()
-        .optional()
-        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
-    equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
-        'when it lies inside ±threshold (two one-sided tests)'),
-    pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .nullable()
-        .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
-    pAdjusted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
-    test: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
-        .nullable()
-        .describe('which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
-        'or Welch t on aggregates (median, stddev, repetitions)'),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
-    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .nullable()
-        .describe('smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
-        'repetition count (null: it cannot reach significance at all)'),
-    noise: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
-    baseline: SideSummarySchema.nullable(),
-    candidate: SideSummarySchema.nullable(),
-    moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable().describe('estimated extra repetitions per side that would decide it'),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['inherited', 'fork-local']).nullable(),
-    upstreamRatio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    errors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-})
-    .strict();
-const EnvMismatchSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    candidate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    where: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('which files were compared, e.g. "baseline vs candidate"'),
-})
-    .strict();
-const InputFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), format: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), benchmarks: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }).strict();
-const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(COMPARE_BENCH_SCHEMA_VERSION),
-    suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    verdict: OverallVerdictSchema,
-    verdictReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('the rule that gave the verdict, in words'),
-    failOn: FailOnSchema,
-    gateFailed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
-    gateReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('why the gate failed (empty when it passed)'),
-    undecided: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), moreRepetitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() }).strict())
-        .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
-    geomeanRatio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
-    geomean: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-        ci: Interval.nullable(),
-        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
-        benchmarks: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    })
-        .strict(),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        regressed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        improved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        unchanged: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        inconclusive: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        errored: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        compared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('benchmarks on both sides that were compared (not errored)'),
-    })
-        .strict(),
-    settings: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        minEffect: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        alpha: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        bootstrapResamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        earlyStopResamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-            .int()
-            .optional()
-            .describe('0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)'),
-        seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        noiseMultiplier: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        aaCalibrated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-        allowEnvMismatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())]),
-        utest: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
-        metric: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
-        maxUndecided: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
-        onMissing: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
-    })
-        .strict(),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        candidate: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        mismatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(EnvMismatchSchema),
-        comparable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    })
-        .strict(),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        baseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InputFileSchema),
-        candidate: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InputFileSchema),
-        aaBaseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InputFileSchema),
-        upstreamBaseline: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InputFileSchema),
-        upstreamCandidate: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(InputFileSchema),
-    })
-        .strict(),
-    benchmarks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
-    attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstreamVerdict: OverallVerdictSchema, inherited: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), forkLocal: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
-        .strict()
-        .nullable(),
-    selfTest: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        factor: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        verdict: OverallVerdictSchema,
-        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-        detected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        undetected: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    })
-        .strict()
-        .nullable(),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-})
-    .strict();
+/** `--fail-on` / `fail-on`: the verdicts a gate can fail on (`never`: it never fails). */
+const FAIL_ON_VALUES = ['regressed', 'inconclusive', 'never'];
 
 
 /***/ })

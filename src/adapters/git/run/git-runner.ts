@@ -294,15 +294,7 @@ async function runLaunched(
     stdout = result.stdout.toString(options.encoding ?? 'utf8');
   } else stdout = readStdout(file, [], options.encoding);
   if (stdout instanceof Error) throw stdout;
-  return gitResult(
-    args,
-    options,
-    result.code,
-    result.signal,
-    stdout,
-    result.stderr,
-    timedOut ? timeoutMs : undefined,
-  );
+  return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 
 /** A finished git as a result, or the error its exit code and stderr mean. */

@@ -191,19 +191,23 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
       }
       const env = { ...baseEnv, ...options.env };
       return launcher
-        ? runLaunched(launcher, cwd, args, env, options, network)
-        : runDirect(cwd, args, env, options, network);
+        ? runLaunched(launcher, { cwd, args, env, options, network })
+        : runDirect({ cwd, args, env, options, network });
     },
   };
 }
 
-function runDirect(
-  cwd: string,
-  args: readonly string[],
-  env: Record<string, string>,
-  options: GitRunOptions,
-  network: boolean,
-): Promise<GitResult> {
+/** One one-shot git call as `run` was asked for it. */
+interface GitCall {
+  cwd: string;
+  args: readonly string[];
+  env: Record<string, string>;
+  options: GitRunOptions;
+  /** A call to another repository (isolatedConfigEnv, the parent-death wrapper, NETWORK_TIMEOUT_MS). */
+  network: boolean;
+}
+
+function runDirect({ cwd, args, env, options, network }: GitCall): Promise<GitResult> {
   return new Promise<GitResult>((resolve, reject) => {
     const file = openOutputFile();
     const isolated = network ? isolatedConfigEnv() : undefined;
@@ -258,14 +262,7 @@ function runDirect(
 }
 
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(
-  launcher: GitLauncher,
-  cwd: string,
-  args: readonly string[],
-  env: Record<string, string>,
-  options: GitRunOptions,
-  network: boolean,
-): Promise<GitResult> {
+async function runLaunched(launcher: GitLauncher, { cwd, args, env, options, network }: GitCall): Promise<GitResult> {
   const file = openOutputFile();
   const isolated = network ? isolatedConfigEnv() : undefined;
   const command = gitCommand(args, { ...env, ...isolated?.env }, network);

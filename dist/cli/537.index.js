@@ -649,12 +649,12 @@ function createGitRunner(cwd, baseEnv = {}) {
             }
             const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, env, options, network)
-                : runDirect(cwd, args, env, options, network);
+                ? runLaunched(launcher, { cwd, args, env, options, network })
+                : runDirect({ cwd, args, env, options, network });
         },
     };
 }
-function runDirect(cwd, args, env, options, network) {
+function runDirect({ cwd, args, env, options, network }) {
     return new Promise((resolve, reject) => {
         const file = openOutputFile();
         const isolated = network ? isolatedConfigEnv() : undefined;
@@ -716,7 +716,7 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options, network) {
+async function runLaunched(launcher, { cwd, args, env, options, network }) {
     const file = openOutputFile();
     const isolated = network ? isolatedConfigEnv() : undefined;
     const command = gitCommand(args, { ...env, ...isolated?.env }, network);

@@ -43881,12 +43881,12 @@ function createGitRunner(cwd, baseEnv = {}) {
             }
             const env = { ...baseEnv, ...options.env };
             return launcher
-                ? runLaunched(launcher, cwd, args, env, options, network)
-                : runDirect(cwd, args, env, options, network);
+                ? runLaunched(launcher, { cwd, args, env, options, network })
+                : runDirect({ cwd, args, env, options, network });
         },
     };
 }
-function runDirect(cwd, args, env, options, network) {
+function runDirect({ cwd, args, env, options, network }) {
     return new Promise((resolve, reject) => {
         const file = openOutputFile();
         const isolated = network ? isolatedConfigEnv() : undefined;
@@ -43948,7 +43948,7 @@ function runDirect(cwd, args, env, options, network) {
     });
 }
 /** The same start through the launcher (git-launcher.ts): same argv, environment, output file and result. */
-async function runLaunched(launcher, cwd, args, env, options, network) {
+async function runLaunched(launcher, { cwd, args, env, options, network }) {
     const file = openOutputFile();
     const isolated = network ? isolatedConfigEnv() : undefined;
     const command = gitCommand(args, { ...env, ...isolated?.env }, network);
@@ -65675,76 +65675,26 @@ async function readCommitPaths(git, shas) {
         '--',
     ], { input: `${shas.join('\n')}\n` });
     const out = new Map();
-    const text = stdout;
-    let pos = 0;
-    const readField = () => {
-        const end = text.indexOf('\0', pos);
-        if (end < 0)
-            throw new Error('unexpected end of git log output');
-        const value = text.slice(pos, end);
-        pos = end + 1;
-        return value;
-    };
-    while (pos < text.length) {
-        if (text[pos] !== RECORD_START)
-            throw new Error(`unexpected git log output at offset ${pos}`);
-        pos += 1;
-        const sha = readField();
-        if (!isHexSha(sha))
-            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
-        // -z ends each commit's format with NUL and starts the diff part with a newline.
-        if (text[pos] === '\0')
-            pos += 1;
-        if (text[pos] === '\n')
-            pos += 1;
-        const paths = [];
-        while (pos < text.length && !isRecordStart(text, pos)) {
-            const status = readField();
-            paths.push(changedPath(status, readField()));
-        }
-        out.set(sha, paths);
-    }
+    const log = new LogReader(stdout);
+    while (!log.done())
+        out.set(log.startRecord(), log.paths(true));
     return out;
 }
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
-    let pos = 0;
-    const readField = () => {
-        const end = text.indexOf('\0', pos);
-        if (end < 0)
-            throw new Error('unexpected end of git log output');
-        const value = text.slice(pos, end);
-        pos = end + 1;
-        return value;
-    };
-    while (pos < text.length) {
-        if (text[pos] !== RECORD_START)
-            throw new Error(`unexpected git log output at offset ${pos}`);
-        pos += 1;
-        const sha = readField();
-        if (!isHexSha(sha))
-            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
-        const parents = readField().split(' ').filter(Boolean);
-        const authorName = readField();
-        const authorEmail = readField();
-        const authorDate = readField();
-        const committedAt = readField();
-        const message = readField();
+    const log = new LogReader(text);
+    while (!log.done()) {
+        const sha = log.startRecord();
+        const parents = log.field().split(' ').filter(Boolean);
+        const authorName = log.field();
+        const authorEmail = log.field();
+        const authorDate = log.field();
+        const committedAt = log.field();
+        const message = log.field();
         if (marks)
-            marks.push(readField());
-        // -z ends each commit with NUL and starts the diff part with a newline.
-        if (text[pos] === '\0')
-            pos += 1;
-        if (text[pos] === '\n')
-            pos += 1;
-        const paths = [];
-        while (pos < text.length && !isRecordStart(text, pos)) {
-            const status = readField();
-            const path = readField();
-            if (withPaths)
-                paths.push(changedPath(status, path));
-        }
+            marks.push(log.field());
+        const paths = log.paths(withPaths);
         records.push({
             sha,
             parents,
@@ -65757,6 +65707,52 @@ function parseCommitLog(text, withPaths, marks) {
         });
     }
     return records;
+}
+/** Walks `git log -z` output written with RECORD_START before each commit: NUL-ended fields, then its paths. */
+class LogReader {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    done() {
+        return this.pos >= this.text.length;
+    }
+    field() {
+        const end = this.text.indexOf('\0', this.pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = this.text.slice(this.pos, end);
+        this.pos = end + 1;
+        return value;
+    }
+    /** The next record's commit id. */
+    startRecord() {
+        if (this.text[this.pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${this.pos}`);
+        this.pos += 1;
+        const sha = this.field();
+        if (!isHexSha(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        return sha;
+    }
+    /** The record's changed paths, up to the next record (read past, not kept, unless `keep`). */
+    paths(keep) {
+        const text = this.text;
+        // -z ends each commit's format with NUL and starts the diff part with a newline.
+        if (text[this.pos] === '\0')
+            this.pos += 1;
+        if (text[this.pos] === '\n')
+            this.pos += 1;
+        const out = [];
+        while (this.pos < text.length && !isRecordStart(text, this.pos)) {
+            const status = this.field();
+            const path = this.field();
+            if (keep)
+                out.push(changedPath(status, path));
+        }
+        return out;
+    }
 }
 const ZERO_OID = /^0+$/;
 /** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */

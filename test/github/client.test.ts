@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { jest } from '@jest/globals';
 import { apiUrlFromEnv, createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { GitHubRateLimitError, OPERATIONS, translateGitHubError } from '../../src/adapters/github/errors.js';
 import { upsertIssueByMarker, marker } from '../../src/adapters/github/issues.js';
+import { promptBottleneck } from '../../src/adapters/github/prompt-scheduling.js';
 import { ConfigurationError } from '../../src/shared/errors.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import {
@@ -76,6 +78,26 @@ describe('the real Octokit against the local server', () => {
     const result = await upsertIssueByMarker(client, repo, { marker: marker('t', 'paced'), title: 't', body: 'b' });
     expect(result.action).toBe('created');
     expect(logger.messages('debug')).toContain('GitHub API POST /repos/fork-org/triton/issues → 201');
+  });
+
+  it("the retry and throttling plugins' scheduler arms no zero-delay timer (each would cost at least 1 ms)", async () => {
+    const { client } = testClient(server);
+    await client.rest.repos.get(repo); // the first request builds the plugins' limiter groups
+    const real = globalThis.setTimeout;
+    const zeroDelay: string[] = [];
+    const spy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      if (!ms) zeroDelay.push(new Error().stack?.split('\n')[3]?.trim() ?? '?');
+      return real(fn, ms);
+    }) as typeof setTimeout);
+    try {
+      await client.rest.repos.get(repo);
+      await client.rest.issues.create({ ...repo, title: 't', body: 'b' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(promptBottleneck()).toBe(true);
+    expect(zeroDelay).toEqual([]);
+    expect(server.requests.slice(-2).map((r) => r.status)).toEqual([200, 201]);
   });
 
   it('401: a wrong token is a ConfigurationError about the token, not retried', async () => {

@@ -4,6 +4,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { ConfigurationError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
+import { promptBottleneck } from './prompt-scheduling.js';
 
 /** The Octokit we use everywhere: REST endpoint methods, pagination, retry and throttling. */
 export type GitHubClient = InstanceType<typeof GitHub>;
@@ -122,6 +123,7 @@ function timedFetch(inner: FetchLike, timeoutMs: number, logger: Logger): FetchL
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   if (!options.token) throw new ConfigurationError('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+  promptBottleneck();
   const logger = options.logger ?? silentLogger;
   const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
   const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');

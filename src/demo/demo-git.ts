@@ -3,7 +3,7 @@
  * through plumbing) and moves its branches the way merged PRs would; the product's own git stays behind the named
  * functions of src/adapters/git. Lint lets this one file of the demo call the runner (eslint.config.js, `no-git-run`).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner, spawnGit, type GitRunner } from '../adapters/git/run/git-runner.js';
 
@@ -115,26 +115,56 @@ export interface FileCommit {
 }
 
 /**
- * One commit on `branch` writing one file, through plumbing (a private index, no checkout), the branch moved to it.
- * The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
+ * Commits of one file each, in order, each on its `branch` (which moves to it), all written by one fast-import (no
+ * index, no checkout): the commits `commit-tree` would make for the same trees, people, dates and messages. Returns
+ * each commit's SHA. The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
  */
-export async function commitFile(git: GitRunner, c: FileCommit): Promise<string> {
-  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-  const env = { GIT_INDEX_FILE: join(gitDir, 'demo-plant.index') };
-  const parent = await revParse(git, `refs/heads/${c.branch}`);
-  await git.run(['read-tree', parent], { env });
-  if (c.content === null) await git.run(['update-index', '--force-remove', c.path], { env });
-  else {
-    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
-    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+export async function commitFiles(git: GitRunner, commits: readonly FileCommit[]): Promise<string[]> {
+  const branches = [...new Set(commits.map((c) => c.branch))];
+  const tips = await branchTips(git, branches);
+  const marks = join(await gitDir(git), 'demo-plant.marks');
+  let stream = '';
+  for (const [i, c] of commits.entries()) {
+    const tip = tips.get(c.branch);
+    if (!tip) throw new Error(`demo: no branch ${c.branch} to commit ${c.path} on`);
+    const at = Math.max(c.at ?? 0, tip.time + (c.gap ?? 60));
+    const ident = `${c.who.name} <${c.who.email}> ${at} +0000`;
+    const message = `${c.message}\n`;
+    stream += `commit refs/heads/${c.branch}\nmark :${i + 1}\nauthor ${ident}\ncommitter ${ident}\n`;
+    stream += `data ${Buffer.byteLength(message)}\n${message}\nfrom ${tip.from}\n`;
+    stream +=
+      c.content === null
+        ? `D ${quotePath(c.path)}\n`
+        : `M 100644 inline ${quotePath(c.path)}\ndata ${Buffer.byteLength(c.content)}\n${c.content}\n`;
+    tips.set(c.branch, { from: `:${i + 1}`, time: at });
   }
-  const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-  const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
-  const commit = (
-    await git.run(['commit-tree', tree, '-p', parent], { input: `${c.message}\n`, env: identityEnv(c.who, date) })
-  ).stdout.trim();
-  await setRef(git, `refs/heads/${c.branch}`, commit, parent);
-  return commit;
+  await fastImport(git, stream, marks);
+  const byMark = new Map(
+    (await readFile(marks, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ') as [string, string]),
+  );
+  return commits.map((_, i) => byMark.get(`:${i + 1}`) ?? '');
+}
+
+async function gitDir(git: GitRunner): Promise<string> {
+  return (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+}
+
+/** Each branch's tip and committer time (seconds). */
+async function branchTips(git: GitRunner, branches: string[]): Promise<Map<string, { from: string; time: number }>> {
+  const { stdout } = await git.run([
+    'for-each-ref',
+    '--format=%(refname:strip=2) %(objectname) %(committerdate:unix)',
+    ...branches.map((b) => `refs/heads/${b}`),
+  ]);
+  const tips = new Map<string, { from: string; time: number }>();
+  for (const line of stdout.split('\n').filter(Boolean)) {
+    const [name = '', sha = '', time = '0'] = line.split(' ');
+    tips.set(name, { from: sha, time: Number(time) });
+  }
+  return tips;
 }
 
 /** A path as fast-import takes it: bare when plain, else C-quoted. */

@@ -18,7 +18,16 @@ import { DEFAULT_SITE_FILES, buildSite } from '../services/report/site.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { runDailyLoop, TRUNK_MARK, VERIFY_MARK, type LoopOutcome } from './daily-loop.js';
-import { branchHeads, checkout, cloneCheckout, commitFile, commitTime, createOrigin, mergeInto } from './demo-git.js';
+import {
+  branchHeads,
+  checkout,
+  cloneCheckout,
+  commitFiles,
+  commitTime,
+  createOrigin,
+  mergeInto,
+  type FileCommit,
+} from './demo-git.js';
 import { loopSections, planMarkdown, planSections } from './demo-report.js';
 import { DEFAULT_TEST_TOKEN, startGitHubServer } from './github-sim/server.js';
 import { renderIssuePage } from './issue-page.js';
@@ -179,51 +188,53 @@ async function buildFork(
   });
   const git = createGitRunner(repoDir);
   const tip = await commitTime(git, 'upstream');
-  const plant = (branch: string, path: string, content: string | null, message: string, at = tip) =>
-    commitFile(git, { branch, path, content, message, who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV, at });
-  await plantLadderConflicts(git, plant, tip);
-  await plant(
-    'fork',
-    '.github/workflows/ci.yml',
-    'on: push\njobs:\n  fork-gpu-l1: {}\n',
-    '[CI] fork GPU lane',
-    tip - DAY,
-  );
-  await plant(
-    'upstream',
-    '.github/workflows/ci.yml',
-    'on: push\njobs:\n  upstream-lint: {}\n',
-    '[CI] add the lint job (#11001)',
-    tip + DAY / 4,
-  );
-  await plant(
-    'upstream',
-    'python/test/unit/test_verify_gate.py',
-    `# ${VERIFY_MARK}\n`,
-    '[TESTS] add a flaky gate (#11002)',
-    tip + DAY / 2,
-  );
-  await plant(
-    'upstream',
-    'lib/Dialect/TritonGPU/l2-probe.txt',
-    `${TRUNK_MARK}\n`,
-    '[BACKEND] tune the L2 probe (#11003)',
-    tip + (3 * DAY) / 4,
-  );
+  const plant = (branch: string, path: string, content: string | null, message: string, at = tip): FileCommit => ({
+    branch,
+    path,
+    content,
+    message,
+    who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV,
+    at,
+  });
+  await plantLadderConflicts(git, plant, tip, [
+    plant('fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - DAY),
+    plant(
+      'upstream',
+      '.github/workflows/ci.yml',
+      'on: push\njobs:\n  upstream-lint: {}\n',
+      '[CI] add the lint job (#11001)',
+      tip + DAY / 4,
+    ),
+    plant(
+      'upstream',
+      'python/test/unit/test_verify_gate.py',
+      `# ${VERIFY_MARK}\n`,
+      '[TESTS] add a flaky gate (#11002)',
+      tip + DAY / 2,
+    ),
+    plant(
+      'upstream',
+      'lib/Dialect/TritonGPU/l2-probe.txt',
+      `${TRUNK_MARK}\n`,
+      '[BACKEND] tune the L2 probe (#11003)',
+      tip + (3 * DAY) / 4,
+    ),
+  ]);
   await checkout(git, 'fork');
   // The planted commits appear on the fourth day before the end: they land, break trunk, and are reverted in time.
   return { git, firstDay: new Date((tip - (options.days - 5) * DAY) * 1000) };
 }
 
-type Plant = (branch: string, path: string, content: string | null, message: string, at?: number) => Promise<string>;
+type Plant = (branch: string, path: string, content: string | null, message: string, at?: number) => FileCommit;
 
 /**
  * Conflicts each rung of the ladder meets on a real fork: files upstream added and the fork picked (with its
  * trailer), then changed on both sides. The fork deleted one that upstream edits (fork-decision: the fork's deletion
  * wins, accepted unattended); in two others the fork and upstream changed neighbouring lines (replay re-applies
- * upstream's change onto the fork's file: a proposal for review, never landed unattended).
+ * upstream's change onto the fork's file: a proposal for review, never landed unattended). `then`: more commits
+ * written after these. Two fast-imports: the fork's picks name the SHAs of upstream's first commits.
  */
-async function plantLadderConflicts(git: GitRunner, plant: Plant, tip: number): Promise<void> {
+async function plantLadderConflicts(git: GitRunner, plant: Plant, tip: number, then: FileCommit[]): Promise<void> {
   const lines = (name: string, edit?: [number, string]) =>
     `${Array.from({ length: 20 }, (_, i) => (edit && edit[0] === i ? edit[1] : `${name}-${i}: default`)).join('\n')}\n`;
   const files = [
@@ -231,44 +242,41 @@ async function plantLadderConflicts(git: GitRunner, plant: Plant, tip: number): 
     { path: 'lib/Registry/passes.txt', name: 'pass' },
     { path: 'lib/Registry/patterns.txt', name: 'pattern' },
   ];
-  for (const [i, f] of files.entries()) {
-    const added = await plant(
-      'upstream',
-      f.path,
-      lines(f.name),
-      `[BUILD] add ${f.path} (#${10990 + i})`,
-      tip - 3 * DAY,
-    );
-    await plant(
+  const added = await commitFiles(
+    git,
+    files.map((f, i) =>
+      plant('upstream', f.path, lines(f.name), `[BUILD] add ${f.path} (#${10990 + i})`, tip - 3 * DAY),
+    ),
+  );
+  await commitFiles(git, [
+    ...files.map((f, i) =>
+      plant(
+        'fork',
+        f.path,
+        lines(f.name),
+        `[BUILD] add ${f.path} (#${10990 + i})\n\n${DEMO_TRAILER}: ${added[i]}`,
+        tip - 3 * DAY,
+      ),
+    ),
+    plant('fork', files[0]!.path, null, '[FORK] drop the legacy pass registry', tip - 2 * DAY),
+    plant('fork', files[1]!.path, lines('pass', [10, 'pass-10: fork-tuned']), '[FORK] tune pass 10', tip - 2 * DAY),
+    plant(
       'fork',
-      f.path,
-      lines(f.name),
-      `[BUILD] add ${f.path} (#${10990 + i})\n\n${DEMO_TRAILER}: ${added}`,
-      tip - 3 * DAY,
-    );
-  }
-  await plant('fork', files[0]!.path, null, '[FORK] drop the legacy pass registry', tip - 2 * DAY);
-  await plant('fork', files[1]!.path, lines('pass', [10, 'pass-10: fork-tuned']), '[FORK] tune pass 10', tip - 2 * DAY);
-  await plant(
-    'fork',
-    files[2]!.path,
-    lines('pattern', [5, 'pattern-5: fork-tuned']),
-    '[FORK] tune pattern 5',
-    tip - 2 * DAY,
-  );
-  await plant(
-    'upstream',
-    files[0]!.path,
-    lines('legacy', [3, 'legacy-3: upstream']),
-    '[BUILD] legacy registry tweak (#10995)',
-  );
-  await plant(
-    'upstream',
-    files[1]!.path,
-    lines('pass', [11, 'pass-11: upstream']),
-    '[BACKEND] enable pass 11 (#10996)',
-  );
-  await plant('upstream', files[2]!.path, lines('pattern', [6, 'pattern-6: upstream']), '[BACKEND] pattern 6 (#10997)');
+      files[2]!.path,
+      lines('pattern', [5, 'pattern-5: fork-tuned']),
+      '[FORK] tune pattern 5',
+      tip - 2 * DAY,
+    ),
+    plant(
+      'upstream',
+      files[0]!.path,
+      lines('legacy', [3, 'legacy-3: upstream']),
+      '[BUILD] legacy registry tweak (#10995)',
+    ),
+    plant('upstream', files[1]!.path, lines('pass', [11, 'pass-11: upstream']), '[BACKEND] enable pass 11 (#10996)'),
+    plant('upstream', files[2]!.path, lines('pattern', [6, 'pattern-6: upstream']), '[BACKEND] pattern 6 (#10997)'),
+    ...then,
+  ]);
 }
 
 /** Refuses to clear a directory that is not an earlier demo output. */

@@ -159,13 +159,18 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
     const today = upstreamAt(now);
     await setRef(git, `refs/heads/${TODAY}`, today);
     const ctx = { ...options, state, day, now, note, today };
-    const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
-    // One job in the workflow, three reads of what landed: the plan needs neither the lag (it builds its own ledger)
-    // nor the ticked requests until the matrix, so the three run side by side on the machine's cores.
-    const [lag, plan, requests] = await Promise.all([
+    const landed = await timer.phase('land', () => landToday(ctx));
+    const { land } = landed;
+    // The trunk tier is its own workflow (validate, on the push to main), the ingest job another: both start from
+    // what landed. The ingest job's three reads need neither each other (the plan builds its own ledger) nor the
+    // tier, and the other runners' checkouts fetch meanwhile: all run side by side on the machine's cores. The
+    // tier ends before the matrix starts, so its revert PR and events come before the day's bundles, as they did.
+    const [, lag, plan, requests] = await Promise.all([
+      timer.phase('trunk tier', () => checkTrunk(ctx, landed)),
       timer.phase('report-lag', () => reportLag(ctx)),
       timer.phase('plan', () => plan_(ctx)),
       timer.phase('dashboard', () => takeRequests(ctx)),
+      timer.phase('checkouts fetch', () => Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)))),
     ]);
     first ??= { lag, plan };
     const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
@@ -209,11 +214,15 @@ type DayContext = LoopOptions & {
   note: (kind: LoopEventKind, text: string) => void;
 };
 
-/**
- * The privileged land job, then the trunk tier on what landed: a failure is bisected and its culprit reverted
- * through a PR (which lands on a later day like any other); a pass moves the green ref.
- */
-async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
+interface Landed {
+  land: LandResult;
+  /** The fork's main before and after the land job. */
+  before: string;
+  after: string;
+}
+
+/** The privileged land job: what passed its checks merges; the day's checkout fetches what it made. */
+async function landToday(ctx: DayContext): Promise<Landed> {
   const { git, client, repo } = ctx;
   // Only land moves the fork's main, and the previous day's fetch after it is the last change: day 1 fetches.
   if (ctx.day === 1) await fetchOrigin(git);
@@ -228,8 +237,16 @@ async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
   }
   for (const u of land.unmergeable) ctx.note('unmergeable', `#${u.number} conflicts with the newer trunk`);
   await fetchOrigin(git);
-  const after = await revParse(git, TRUNK);
-  if (after === before) return land;
+  return { land, before, after: await revParse(git, TRUNK) };
+}
+
+/**
+ * The trunk tier on what landed: a failure is bisected and its culprit reverted through a PR (which lands on a later
+ * day like any other); a pass moves the green ref.
+ */
+async function checkTrunk(ctx: DayContext, { before, after }: Landed): Promise<void> {
+  const { git, client, repo } = ctx;
+  if (after === before) return;
   const fails = await treeContains(git, after, TRUNK_MARK);
   const status = (sha: string, context: string, pass: boolean) =>
     postCommitStatus({ repo, sha, context, verdict: pass ? 'pass' : 'fail' }, { client, logger: quiet(ctx.logger) });
@@ -242,7 +259,7 @@ async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
       { client, repo, required: ['L1', 'L2'] },
     );
     if (green.action !== 'partial') ctx.note('green', `green-ref ${green.action}: ${green.green?.slice(0, 12)}`);
-    return land;
+    return;
   }
   await ctx.timer.phase('trunk-bisect', async () => {
     const bisect = await runTrunkBisect(
@@ -282,7 +299,6 @@ async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
       ctx.note('reverted', `open-revert opened #${revert.pr.number} reverting ${revert.culprit.forkSha.slice(0, 12)}`);
     }
   });
-  return land;
 }
 
 async function reportLag(ctx: DayContext): Promise<LagReport> {
@@ -335,8 +351,6 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     requests,
   });
   const pullRequests = githubPullRequests(ctx.client, ctx.repo);
-  // The other runners' checkouts see what land merged and today's upstream, as a job's checkout would.
-  await Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)));
   const runners = lanePool([ctx.git, ...ctx.lanes]);
   const results: ApplyResult[] = [];
   // As in the workflow, where each bundle's prepare is a matrix job and its publish (no work tree, no fork code) a
@@ -405,7 +419,10 @@ async function prepareBundle(
   return { result, dir, base };
 }
 
-/** A runner's checkout brought to today: the fork on GitHub fetched, today's upstream at refs/heads/upstream-today. */
+/**
+ * A runner's checkout brought to today, as a job's checkout would be: what land merged fetched from the fork on
+ * GitHub, today's upstream at refs/heads/upstream-today.
+ */
 async function syncLane(lane: GitRunner, today: string): Promise<void> {
   await fetchOrigin(lane);
   await setRef(lane, `refs/heads/${TODAY}`, today);

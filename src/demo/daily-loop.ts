@@ -22,6 +22,7 @@ import type { Plan } from '../schemas/plan.js';
 import { parseApplyOptions } from '../services/apply/options.js';
 import { writeArtifact } from '../services/apply/artifact.js';
 import { githubPullRequests } from '../services/apply/publish.js';
+import type { PullRequestPort } from '../services/apply/settings.js';
 import { publishBundle } from '../services/apply/publish-bundle.js';
 import { runApply } from '../services/apply/run-apply.js';
 import { runReportLag } from '../services/lag/report-lag.js';
@@ -354,13 +355,15 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
   const runners = lanePool([ctx.git, ...ctx.lanes]);
   const results: ApplyResult[] = [];
   // As in the workflow, where each bundle's prepare is a matrix job and its publish (no work tree, no fork code) a
-  // later one: prepares run side by side, one per free checkout, and the publishes follow in matrix order, so PR
-  // numbers and the day's events come out the same whichever prepare ends first. A stacked bundle's prepare waits
-  // for the publishes before it (its base is the branch an earlier one pushes); the bundles after it do not.
-  const prepares: Array<Promise<unknown>> = [];
-  let publishing: Promise<void> = Promise.resolve();
+  // later one: prepares run side by side, one per free checkout, and so do the publishes, each as soon as its prepare
+  // is done. Their PRs open in matrix order and the day's events are written in it, so PR numbers and events come
+  // out the same whichever job ends first. A stacked bundle's prepare waits for the publishes before it (its base is
+  // the branch an earlier one pushes); the bundles after it do not.
+  const jobs: Array<Promise<unknown>> = [];
+  let recorded: Promise<void> = Promise.resolve();
+  let previousPr: Promise<unknown> = Promise.resolve();
   for (const [index, entry] of selection.matrix.include.entries()) {
-    const before = publishing;
+    const before = recorded;
     const prepared = (async () => {
       if (entry.stackOn) await before;
       const lane = await runners.take();
@@ -370,19 +373,38 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
         runners.give(lane);
       }
     })();
-    prepares.push(prepared);
-    publishing = (async () => {
+    const turn = previousPr;
+    const published = (async () => {
+      const { result, dir, base } = await prepared;
+      if (result.counts.landed === 0) return { result, l1: undefined };
+      return publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry);
+    })();
+    // The next PR waits for this one and every one before it (a bundle that publishes nothing passes its turn on).
+    previousPr = Promise.all([turn, published]).catch(() => undefined);
+    jobs.push(prepared, published);
+    recorded = (async () => {
       await before;
       if (entry.stackOn) ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-      const { result, dir, base } = await prepared;
+      const { result, l1 } = await published;
       results[index] = result;
-      if (result.counts.landed > 0) results[index] = await publish(ctx, entry, { dir, base, pullRequests });
+      if (l1 !== undefined) await record(ctx, entry, result, l1);
     })();
   }
   // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
-  await Promise.allSettled([...prepares, publishing]);
-  await publishing;
+  await Promise.allSettled([...jobs, recorded]);
+  await recorded;
   return results.filter((r) => r !== undefined);
+}
+
+/** The PR port, each PR opened only after `turn` (the previous bundle's publish) is done: numbers in matrix order. */
+function inTurn(port: PullRequestPort, turn: Promise<unknown>): PullRequestPort {
+  return {
+    marker: (kind, id) => port.marker(kind, id),
+    upsert: async (input) => {
+      await turn;
+      return port.upsert(input);
+    },
+  };
 }
 
 /** One bundle's prepare job (apply --prepare-out) in one runner's checkout. */
@@ -445,12 +467,12 @@ function lanePool(lanes: GitRunner[]): { take: () => Promise<GitRunner>; give: (
   };
 }
 
-/** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
+/** One bundle's publish job; `l1`: its PR's L1 check passes (the verify command passed on this head in prepare). */
 async function publish(
   ctx: DayContext,
-  entry: { bundle: string; branch: string; stackOn?: string | null },
-  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests> },
-): Promise<ApplyResult> {
+  where: { dir: string; base: string; pullRequests: PullRequestPort },
+  entry: { stackOn?: string | null },
+): Promise<{ result: ApplyResult; l1: boolean }> {
   const result = await ctx.timer.phase('  publish-bundle', () =>
     publishBundle(
       {
@@ -464,14 +486,23 @@ async function publish(
     ),
   );
   await ctx.pushed();
+  return { result, l1: result.pr !== null && ['applied', 'partial', 'resolved'].includes(result.status) };
+}
+
+/** What the loop keeps of a published bundle, its events, and its PR's L1 status. */
+async function record(
+  ctx: DayContext,
+  entry: { bundle: string; branch: string },
+  result: ApplyResult,
+  l1: boolean,
+): Promise<void> {
   ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
   describe(ctx, entry.bundle, result);
-  if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
+  if (l1)
     await postCommitStatus(
       { repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' },
       { client: ctx.client, logger: quiet(ctx.logger) },
     );
-  return result;
 }
 
 function describe(ctx: DayContext, bundle: string, result: ApplyResult): void {

@@ -366,7 +366,7 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     const before = recorded;
     const prepared = (async () => {
       if (entry.stackOn) await before;
-      const lane = await runners.take();
+      const lane = await runners.take(index);
       try {
         return await prepareBundle(ctx, lane, plan, entry);
       } finally {
@@ -450,18 +450,29 @@ async function syncLane(lane: GitRunner, today: string): Promise<void> {
   await setRef(lane, `refs/heads/${TODAY}`, today);
 }
 
-/** The runners free to take a prepare job: `take` waits for one, `give` hands it back. */
-function lanePool(lanes: GitRunner[]): { take: () => Promise<GitRunner>; give: (lane: GitRunner) => void } {
+/**
+ * The runners free to take a prepare job: `take` waits for one, `give` hands it back to the waiting job first in the
+ * matrix. A stacked bundle asks late (after the publish of the bundle it stacks on) but comes early in the matrix:
+ * served in the order jobs asked, the day's chain of stacked bundles would wait behind every small bundle.
+ */
+function lanePool(lanes: GitRunner[]): {
+  take: (order: number) => Promise<GitRunner>;
+  give: (lane: GitRunner) => void;
+} {
   const free = [...lanes];
-  const waiting: Array<(lane: GitRunner) => void> = [];
+  const waiting: Array<{ order: number; start: (lane: GitRunner) => void }> = [];
   return {
-    take: () => {
+    take: (order) => {
       const lane = free.shift();
-      return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
+      if (lane) return Promise.resolve(lane);
+      return new Promise((start) => {
+        waiting.push({ order, start });
+        waiting.sort((x, y) => x.order - y.order);
+      });
     },
     give: (lane) => {
       const next = waiting.shift();
-      if (next) next(lane);
+      if (next) next.start(lane);
       else free.push(lane);
     },
   };

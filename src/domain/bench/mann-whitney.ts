@@ -133,6 +133,24 @@ export function exactUDistribution(n: number, m: number): UDistribution {
   const key = n * 1_000_003 + m;
   const cached = uCache.get(key);
   if (cached) return cached;
+  const pmf = uProbabilities(n, m);
+  const cdf = new Float64Array(n * m + 1);
+  let acc = 0;
+  for (let u = 0; u < cdf.length; u++) {
+    acc += pmf[u]!;
+    cdf[u] = acc;
+  }
+  const dist = { cdf };
+  if (uCache.size > 512) uCache.clear();
+  uCache.set(key, dist);
+  return dist;
+}
+
+/**
+ * P(U = u), u = 0..n·m, at the start of the returned array: the recurrence alone in its function (a cold run
+ * optimises its loops while they run, and the code after them would send that code back).
+ */
+function uProbabilities(n: number, m: number): Float64Array {
   // Row x holds the distribution of sizes (x, ·): at most x·m + 1 values.
   const width = n * m + 1;
   let prev = new Float64Array((n + 1) * width);
@@ -156,18 +174,7 @@ export function exactUDistribution(n: number, m: number): UDistribution {
     prev = cur;
     cur = swap;
   }
-  const length = n * m + 1;
-  const row = n * width;
-  const cdf = new Float64Array(length);
-  let acc = 0;
-  for (let u = 0; u < length; u++) {
-    acc += prev[row + u]!;
-    cdf[u] = acc;
-  }
-  const dist = { cdf };
-  if (uCache.size > 512) uCache.clear();
-  uCache.set(key, dist);
-  return dist;
+  return prev.subarray(n * width);
 }
 
 /** Exact conditional p-value given the tie pattern: DP over groups on (count taken by a, doubled rank sum). */

@@ -489,16 +489,20 @@ function medianDeviation(sorted: Float64Array, mid: number): number {
   let right = half;
   let previous = 0;
   let current = 0;
+  // Each side's next deviation, worked out again only when that side moves. Left of the middle the values are at
+  // most the median and right of it at least (so `mid − v` and `v − mid` are |v − mid|, exactly: the same rounding).
+  let l = left >= 0 ? mid - sorted[left]! : Infinity;
+  let r = right < n ? sorted[right]! - mid : Infinity;
   for (let k = 0; k <= half; k++) {
-    const l = left >= 0 ? abs(sorted[left]! - mid) : Infinity;
-    const r = right < n ? abs(sorted[right]! - mid) : Infinity;
     previous = current;
     if (l <= r) {
       current = l;
       left--;
+      l = left >= 0 ? mid - sorted[left]! : Infinity;
     } else {
       current = r;
       right++;
+      r = right < n ? sorted[right]! - mid : Infinity;
     }
   }
   return n % 2 ? current : (previous + current) / 2;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchText } from '../../src/domain/bench/detect.js';
 import { parseCommonBenchText } from '../../src/domain/bench/detect-json.js';
 import type { FormatOption } from '../../src/domain/bench/types.js';
-import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
+import { compareBench, DEFAULT_COMPARE_SETTINGS, sortRows } from '../../src/domain/bench/compare.js';
 import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
 import { benjaminiHochberg } from '../../src/domain/bench/multiple-testing.js';
 import { mergeSide, type BenchSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
@@ -507,5 +507,47 @@ describe('one native file per side: the samples checked once', () => {
     }
     const got = await runCompareBench(settings, { logger, readFiles }).catch((error: Error) => error.message);
     expect(got).toEqual(want);
+  });
+});
+
+describe('the rows in report order', () => {
+  const ORDER = { errored: 0, regressed: 1, inconclusive: 2, improved: 2, unchanged: 2, removed: 3, added: 4 };
+  /** Array#sort with the comparator the order is defined by (stable). */
+  const plainSort = (rows: BenchComparison[]) =>
+    [...rows].sort(
+      (a, b) =>
+        ORDER[a.status] - ORDER[b.status] ||
+        (b.ratio ?? 0) - (a.ratio ?? 0) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+  const STATUSES = Object.keys(ORDER) as BenchComparison['status'][];
+
+  it('is the comparator’s stable order: status bands, ratio highest first, then name (ties, null, −0, ±∞)', () => {
+    const rng = createRng(23);
+    const ratios = [null, 0, -0, 1, 1, 1.05, 0.95, Infinity, -Infinity, 2];
+    for (let trial = 0; trial < 200; trial++) {
+      const rows = Array.from({ length: Math.floor(rng() * 300) }, (_, i) => ({
+        // Names repeat now and then: equal rows keep their order.
+        name: `k${Math.floor(rng() * (trial % 2 ? 1000 : 20))}`,
+        status: STATUSES[Math.floor(rng() * STATUSES.length)]!,
+        ratio: rng() < 0.5 ? ratios[Math.floor(rng() * ratios.length)]! : rng() * 2,
+        id: i,
+      })) as unknown as BenchComparison[];
+      const want = plainSort(rows);
+      expect(sortRows([...rows])).toEqual(want);
+      expect(sortRows([...rows]).map((r) => (r as unknown as { id: number }).id)).toEqual(
+        want.map((r) => (r as unknown as { id: number }).id),
+      );
+    }
+  });
+
+  it('leaves rows with a NaN ratio to the comparator', () => {
+    const rows = [
+      { name: 'b', status: 'unchanged', ratio: 1.2 },
+      { name: 'a', status: 'unchanged', ratio: NaN },
+      { name: 'c', status: 'unchanged', ratio: 0.9 },
+      { name: 'd', status: 'regressed', ratio: 1.3 },
+    ] as unknown as BenchComparison[];
+    expect(sortRows([...rows]).map((r) => r.name)).toEqual(plainSort(rows).map((r) => r.name));
   });
 });

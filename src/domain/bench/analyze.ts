@@ -81,6 +81,8 @@ interface Working {
   aggregate: boolean;
   /** The bootstrap behind `row.ci`, to finish it when the first stage was not enough. */
   bootstrap: BootstrapJob | null;
+  /** hullWidth of a bootstrap not yet run, from the log values at hand when the row was compared (NaN: none). */
+  hull: number;
 }
 
 interface BootstrapJob {
@@ -244,7 +246,7 @@ function geomeanSettled(work: readonly Working[], settings: AnalysisSettings): b
     n++;
     sumLog += log(r.ratio);
     let width = log(r.ci[1]) - log(r.ci[0]);
-    if (w.bootstrap && w.bootstrap.resamples === 0) width = max(width, hullWidth(w.bootstrap));
+    if (w.bootstrap && w.bootstrap.resamples === 0) width = max(width, w.hull);
     sumVar += (width / (2 * z)) ** 2;
   }
   if (n === 0) return true;
@@ -259,14 +261,13 @@ function geomeanSettled(work: readonly Working[], settings: AnalysisSettings): b
 
 /**
  * Log width of the range every bootstrap replicate of the ratio of medians lies in (the median tables' support):
- * log(c_high) − log(c_low) + log(b_high) − log(b_low), read straight from the samples (no pair per side and row).
+ * log(c_high) − log(c_low) + log(b_high) − log(b_low), from the sides' sorted log values (each is Math.log of the
+ * sample: the same numbers as taking the logs here, without 40,000 more of them at 10,000 benchmarks).
  */
-function hullWidth(job: BootstrapJob): number {
-  const b = job.baseline;
-  const c = job.candidate;
-  const tb = medianTable(b.length);
-  const tc = medianTable(c.length);
-  return log(c[tc.highest]!) - log(c[tc.lowest]!) + log(b[tb.highest]!) - log(b[tb.lowest]!);
+function hullWidth(logB: Float64Array, logC: Float64Array): number {
+  const tb = medianTable(logB.length);
+  const tc = medianTable(logC.length);
+  return logC[tc.highest]! - logC[tc.lowest]! + logB[tb.highest]! - logB[tb.lowest]!;
 }
 
 function blankWork(row: BenchComparison, n: number, m: number): Working {
@@ -283,6 +284,7 @@ function blankWork(row: BenchComparison, n: number, m: number): Working {
     equivalence: null,
     aggregate: false,
     bootstrap: null,
+    hull: NaN,
   };
 }
 
@@ -411,6 +413,7 @@ function compareSamples(
       row.ciMethod = 'shift';
       // The seed (a hash of the name) only when the bootstrap runs: most rows never need it.
       work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed: -1, resamples: 0 };
+      work.hull = hullWidth(lb, lc);
       work.equivalence = smaller ? [innerLow, innerHigh] : [-innerHigh, -innerLow];
       row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
       return;

@@ -10,15 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { parseBenchText } from '../../src/domain/bench/detect.js';
 import { parseCommonBenchText } from '../../src/domain/bench/detect-json.js';
 import type { FormatOption } from '../../src/domain/bench/types.js';
-import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
+import { compareBench, DEFAULT_COMPARE_SETTINGS, sortRows } from '../../src/domain/bench/compare.js';
 import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
+import { benjaminiHochberg } from '../../src/domain/bench/multiple-testing.js';
 import { mergeSide, type BenchSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
 import { plainNativeFile, readNativeBenchmarks } from '../../src/domain/bench/native-file.js';
 import { nativeSide } from '../../src/domain/bench/native-side.js';
 import { selectInPlace, selectNearEnd, selectPairNearEnds } from '../../src/domain/bench/quantile.js';
 import { renderBenchMarkdown } from '../../src/domain/bench/render-markdown.js';
 import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
-import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import { shiftInterval, shiftIntervalPair } from '../../src/domain/bench/shift-interval.js';
 import { normalQuantile } from '../../src/domain/bench/special.js';
 import type { BenchComparison } from '../../src/schemas/bench.js';
 import { runCompareBench } from '../../src/services/bench/compare.js';
@@ -65,6 +66,103 @@ describe('shift interval: the walk from the ends and the narrowed bracket', () =
           expect([n, m, confidence, spread, ...(got ?? [])]).toEqual([n, m, confidence, spread, ...plain!]);
         }
       }
+    }
+  });
+});
+
+describe('shift interval pair: both levels from one look', () => {
+  it('is each level as shiftInterval gives it (ties, outliers, sizes 2–60, spread or none)', () => {
+    const rng = createRng(21);
+    for (let trial = 0; trial < 200; trial++) {
+      const n = 2 + Math.floor(rng() * 59);
+      const m = 2 + Math.floor(rng() * 59);
+      const b = draw(rng, n, 0, trial % 4 === 0);
+      const c = draw(rng, m, 0.01 * (rng() - 0.5), trial % 4 === 0);
+      for (const spread of [undefined, 0.01, 1e-7]) {
+        const pair = shiftIntervalPair(b, c, 0.9, 0.95, spread)!;
+        // + 0: the draws hold −0 as well as 0, and which zero a selection meets first is not a value (logs of
+        // positive samples, what the comparison feeds it, are never −0).
+        const bits = (xs: number[]) => xs.map((x) => String(x + 0));
+        expect(bits([...pair.inner, ...pair.outer])).toEqual(
+          bits([...shiftInterval(b, c, 0.9, spread)!, ...shiftInterval(b, c, 0.95, spread)!]),
+        );
+      }
+    }
+  });
+});
+
+describe('the exact U distribution', () => {
+  /** The recurrence the plain way: a fresh array per (x, mm), each entry summed into zeros. */
+  function plainCdf(n: number, m: number): Float64Array {
+    let prev: Float64Array[] = Array.from({ length: n + 1 }, () => Float64Array.of(1));
+    for (let mm = 1; mm <= m; mm++) {
+      const cur: Float64Array[] = [Float64Array.of(1)];
+      for (let x = 1; x <= n; x++) {
+        const out = new Float64Array(x * mm + 1);
+        prev[x]!.forEach((p, u) => (out[u]! += (mm / (x + mm)) * p));
+        cur[x - 1]!.forEach((p, u) => (out[u + mm]! += (x / (x + mm)) * p));
+        cur.push(out);
+      }
+      prev = cur;
+    }
+    let acc = 0;
+    return prev[n]!.map((p) => (acc += p));
+  }
+
+  it('is the recurrence summed the plain way, bit for bit, for sizes up to 50', () => {
+    for (const [n, m] of [
+      [1, 1],
+      [1, 7],
+      [7, 1],
+      [2, 3],
+      [7, 5],
+      [5, 7],
+      [12, 30],
+      [30, 30],
+      [31, 29],
+      [50, 50],
+      [50, 3],
+    ]) {
+      const got = exactUDistribution(n!, m!).cdf;
+      const want = plainCdf(n!, m!);
+      expect(Buffer.from(got.buffer, got.byteOffset, got.byteLength)).toEqual(Buffer.from(want.buffer));
+    }
+  });
+});
+
+describe('Benjamini–Hochberg from the sorted p-values', () => {
+  /** The step-up pass over (p, index) pairs sorted by a comparator. */
+  function plainBH(p: readonly (number | null)[]): (number | null)[] {
+    const items = p.flatMap((v, index) => (v === null ? [] : [{ v, index }])).sort((x, y) => x.v - y.v);
+    const out: (number | null)[] = p.map(() => null);
+    let running = 1;
+    for (let rank = items.length; rank >= 1; rank--) {
+      running = Math.min(running, (items[rank - 1]!.v * items.length) / rank);
+      out[items[rank - 1]!.index] = running;
+    }
+    return out;
+  }
+
+  it('gives every p-value the q-value of the step-up pass, ties and untested entries included', () => {
+    const rng = createRng(22);
+    // Exact rank-test p-values repeat: many ties, some of them at 1 and at the smallest attainable p.
+    const levels = Array.from({ length: 40 }, () => rng() ** 3);
+    for (let trial = 0; trial < 100; trial++) {
+      const length = Math.floor(rng() * 500);
+      const p = Array.from({ length }, () =>
+        rng() < 0.1 ? null : rng() < 0.6 ? levels[Math.floor(rng() * levels.length)]! : rng() < 0.1 ? 1 : rng(),
+      );
+      expect(benjaminiHochberg(p)).toEqual(plainBH(p));
+    }
+  });
+
+  it('takes the comparator pass where the p-values hold NaN or −0', () => {
+    for (const p of [
+      [0.01, NaN, 0.2, 0.03],
+      [-0, 0.01, 0, 0.5],
+    ]) {
+      const got = benjaminiHochberg(p).map((q) => (Object.is(q, -0) ? '-0' : String(q)));
+      expect(got).toEqual(plainBH(p).map((q) => (Object.is(q, -0) ? '-0' : String(q))));
     }
   });
 });
@@ -355,5 +453,101 @@ describe('two broken sides', () => {
       return paths.map((path) => ({ path, text: broken }));
     };
     await expect(runCompareBench(settings, { logger, readFiles })).rejects.toThrow(/^base\.json: /);
+  });
+});
+
+describe('one native file per side: the samples checked once', () => {
+  const logger = { info: () => {}, warning: () => {}, debug: () => {} };
+  const files = {
+    baseline: ['b.json'],
+    candidate: ['c.json'],
+    aaBaseline: [],
+    upstreamBaseline: [],
+    upstreamCandidate: [],
+  };
+  const settings = { ...DEFAULT_COMPARE_SETTINGS, files, format: 'auto' as const };
+  const file = (samples: unknown[]) =>
+    JSON.stringify({
+      format: 'upstream-ingest-bench',
+      version: 1,
+      benchmarks: [
+        { name: 'a', unit: 'ms', samples: [1, 1.1, 0.9, 1.05] },
+        { name: 'b', unit: 'ms', samples },
+      ],
+    });
+  /** The same sides read the plain way: every file through the registry (its schema check) and pooled. */
+  const plainResult = (base: string, cand: string) =>
+    compareBench(
+      {
+        baseline: mergeSide('baseline', [parseBenchText(base, 'b.json')]),
+        candidate: mergeSide('candidate', [parseBenchText(cand, 'c.json')]),
+      },
+      settings,
+    );
+
+  it.each([
+    ['plain', [2, 2.1, 1.9, 2.05]],
+    ['a NaN word', [2, 'NaN', 1.9]],
+    ['an Infinity word', [2, 'Infinity', 1.9]],
+    ['a zero', [2, 0, 1.9]],
+    ['a negative', [2, -1, 1.9]],
+    ['a string the schema refuses', [2, 'fast', 1.9]],
+    ['an object the schema refuses', [2, {}, 1.9]],
+    ['a null', [2, null, 1.9]],
+  ])('give what reading every file through its schema gives: %s', async (_what, samples) => {
+    const base = file([2, 2.2, 1.8, 2.1]);
+    const cand = file(samples);
+    const readFiles = async (paths: readonly string[]) =>
+      paths.map((path) => ({ path, text: path === 'b.json' ? base : cand }));
+    let want: unknown;
+    try {
+      want = plainResult(base, cand);
+    } catch (error) {
+      want = error instanceof Error ? error.message : error;
+    }
+    const got = await runCompareBench(settings, { logger, readFiles }).catch((error: Error) => error.message);
+    expect(got).toEqual(want);
+  });
+});
+
+describe('the rows in report order', () => {
+  const ORDER = { errored: 0, regressed: 1, inconclusive: 2, improved: 2, unchanged: 2, removed: 3, added: 4 };
+  /** Array#sort with the comparator the order is defined by (stable). */
+  const plainSort = (rows: BenchComparison[]) =>
+    [...rows].sort(
+      (a, b) =>
+        ORDER[a.status] - ORDER[b.status] ||
+        (b.ratio ?? 0) - (a.ratio ?? 0) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+  const STATUSES = Object.keys(ORDER) as BenchComparison['status'][];
+
+  it('is the comparator’s stable order: status bands, ratio highest first, then name (ties, null, −0, ±∞)', () => {
+    const rng = createRng(23);
+    const ratios = [null, 0, -0, 1, 1, 1.05, 0.95, Infinity, -Infinity, 2];
+    for (let trial = 0; trial < 200; trial++) {
+      const rows = Array.from({ length: Math.floor(rng() * 300) }, (_, i) => ({
+        // Names repeat now and then: equal rows keep their order.
+        name: `k${Math.floor(rng() * (trial % 2 ? 1000 : 20))}`,
+        status: STATUSES[Math.floor(rng() * STATUSES.length)]!,
+        ratio: rng() < 0.5 ? ratios[Math.floor(rng() * ratios.length)]! : rng() * 2,
+        id: i,
+      })) as unknown as BenchComparison[];
+      const want = plainSort(rows);
+      expect(sortRows([...rows])).toEqual(want);
+      expect(sortRows([...rows]).map((r) => (r as unknown as { id: number }).id)).toEqual(
+        want.map((r) => (r as unknown as { id: number }).id),
+      );
+    }
+  });
+
+  it('leaves rows with a NaN ratio to the comparator', () => {
+    const rows = [
+      { name: 'b', status: 'unchanged', ratio: 1.2 },
+      { name: 'a', status: 'unchanged', ratio: NaN },
+      { name: 'c', status: 'unchanged', ratio: 0.9 },
+      { name: 'd', status: 'regressed', ratio: 1.3 },
+    ] as unknown as BenchComparison[];
+    expect(sortRows([...rows]).map((r) => r.name)).toEqual(plainSort(rows).map((r) => r.name));
   });
 });

@@ -61,14 +61,50 @@ const STATUS_ORDER: Record<BenchComparison['status'], number> = {
   added: 4,
 };
 
+const byName = (a: BenchComparison, b: BenchComparison): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 /** Errors first (a correctness failure), then regressions, then everything by ratio, worst first. */
 export function sortRows(rows: BenchComparison[]): BenchComparison[] {
+  if (sortedByKeys(rows)) return rows;
   return rows.sort(
-    (a, b) =>
-      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-      (b.ratio ?? 0) - (a.ratio ?? 0) ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (b.ratio ?? 0) - (a.ratio ?? 0) || byName(a, b),
   );
+}
+
+/**
+ * The same order without a comparator call per pair (10,000 rows: ~130,000 calls in a cold process): the rows in
+ * status bands (stable), each band's distinct ratios sorted as numbers, highest first, the rows of one ratio by
+ * name (stable). Where no ratio is NaN the comparator above is a strict weak order (a missing ratio counts as 0,
+ * −0 as 0, infinite ones tie with each other and go by name), so a stable sort has one result, and this is it. With
+ * a NaN ratio it is not: false, and the rows are left to the comparator.
+ */
+function sortedByKeys(rows: BenchComparison[]): boolean {
+  const bands: BenchComparison[][] = [[], [], [], [], []];
+  for (const row of rows) {
+    if (row.ratio !== null && row.ratio !== row.ratio) return false;
+    bands[STATUS_ORDER[row.status]]!.push(row);
+  }
+  let at = 0;
+  for (const band of bands) {
+    if (band.length === 0) continue;
+    const ratios = new Float64Array(band.length);
+    const withRatio = new Map<number, BenchComparison[]>();
+    band.forEach((row, i) => {
+      const ratio = (row.ratio ?? 0) + 0; // + 0: −0 is 0
+      ratios[i] = ratio;
+      const same = withRatio.get(ratio);
+      if (same) same.push(row);
+      else withRatio.set(ratio, [row]);
+    });
+    ratios.sort();
+    for (let i = ratios.length - 1; i >= 0; i--) {
+      if (i < ratios.length - 1 && ratios[i] === ratios[i + 1]) continue;
+      const same = withRatio.get(ratios[i]!)!;
+      if (same.length > 1) same.sort(byName);
+      for (const row of same) rows[at++] = row;
+    }
+  }
+  return true;
 }
 
 export function countStatuses(rows: readonly BenchComparison[]): CompareBenchResult['counts'] {

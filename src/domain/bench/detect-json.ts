@@ -15,14 +15,23 @@ import { looksLikePytestBenchmark } from './parse-pytest.js';
 import { MAX_BENCH_TEXT_CHARS } from './types.js';
 import type { FormatOption, ParseOptions, ParsedBenchFile } from './types.js';
 
-/** A common file, read: a native file as its schema takes it (its benchmarks not yet read), or a parsed one. */
-export type CommonBench = { native: NativeBenchFile } | { parsed: ParsedBenchFile };
+/**
+ * A common file, read: a native file as its schema takes it (its benchmarks not yet read), or a parsed one. A native
+ * file read with `deferSamples` has `samplesChecked` false: its samples are not yet known to be what the schema
+ * takes (plainSamples says), and until then the file may not be the schema's output.
+ */
+export type CommonBench = { native: NativeBenchFile; samplesChecked: boolean } | { parsed: ParsedBenchFile };
 
+/**
+ * `deferSamples`: leave a native file's samples unchecked, for a caller that reads every sample anyway (a side read
+ * straight from one file checks each as it copies it, and checks them here only where it does not take the file).
+ */
 export function readCommonBench(
   text: string,
   source: string,
   format: FormatOption = 'auto',
   options: ParseOptions = {},
+  { deferSamples = false }: { deferSamples?: boolean } = {},
 ): CommonBench | undefined {
   if (format !== 'auto' && format !== 'native' && format !== 'gbench') return undefined;
   if (text.length > MAX_BENCH_TEXT_CHARS) return undefined;
@@ -39,8 +48,8 @@ export function readCommonBench(
   // The registry's order: native, then pytest-benchmark (left to the registry), then Google Benchmark.
   if (root['format'] === NATIVE_BENCH_FORMAT) {
     // A native file the schema would not take as it is goes to the registry, whose reader says what is wrong.
-    const file = format === 'gbench' ? undefined : plainNativeFile(json);
-    return file && { native: file };
+    const file = format === 'gbench' ? undefined : plainNativeFile(json, { samples: !deferSamples });
+    return file && { native: file, samplesChecked: !deferSamples };
   }
   if (looksLikePytestBenchmark(root)) return undefined;
   if (looksLikeGoogleBenchmark(root))
@@ -57,5 +66,6 @@ export function parseCommonBenchText(
 ): ParsedBenchFile | undefined {
   const common = readCommonBench(text, source, format, options);
   if (!common) return undefined;
+  // Read without deferSamples: a native file's samples are checked.
   return 'native' in common ? readNativeBenchmarks(common.native, source, options) : common.parsed;
 }

@@ -125,32 +125,18 @@ const uCache = new Map<number, UDistribution>();
 /**
  * P(U = u) for sizes (n, m) from the recurrence on the largest observation:
  * p(n, m, u) = m/(n+m) · p(n, m−1, u) + n/(n+m) · p(n−1, m, u−m)  (U counts pairs where a > b).
+ * Two flat tables (row x: sizes (x, mm−1) and (x, mm)), swapped per mm, instead of a typed array per (x, mm): a
+ * cold process builds the 30 × 30 table once per run, and 900 arrays of its own cost more than the sums. Every entry
+ * is the same sum of the same products as before (a fresh entry's `0 + w·p` is `w·p`), so the same numbers.
  */
 export function exactUDistribution(n: number, m: number): UDistribution {
   const key = n * 1_000_003 + m;
   const cached = uCache.get(key);
   if (cached) return cached;
-  // prev[x] holds the distribution for sizes (x, mm−1); cur[x] for (x, mm).
-  let prev: Float64Array[] = [];
-  for (let x = 0; x <= n; x++) prev.push(Float64Array.of(1)); // mm = 0: U = 0 surely
-  for (let mm = 1; mm <= m; mm++) {
-    const cur: Float64Array[] = [Float64Array.of(1)]; // x = 0: U = 0 surely
-    for (let x = 1; x <= n; x++) {
-      const out = new Float64Array(x * mm + 1);
-      const fromB = prev[x]!; // largest is from b: contributes 0 to U
-      const fromA = cur[x - 1]!; // largest is from a: beats all mm values of b
-      const wb = mm / (x + mm);
-      const wa = x / (x + mm);
-      for (let u = 0; u < fromB.length; u++) out[u]! += wb * fromB[u]!;
-      for (let u = 0; u < fromA.length; u++) out[u + mm]! += wa * fromA[u]!;
-      cur.push(out);
-    }
-    prev = cur;
-  }
-  const pmf = prev[n]!;
-  const cdf = new Float64Array(pmf.length);
+  const pmf = uProbabilities(n, m);
+  const cdf = new Float64Array(n * m + 1);
   let acc = 0;
-  for (let u = 0; u < pmf.length; u++) {
+  for (let u = 0; u < cdf.length; u++) {
     acc += pmf[u]!;
     cdf[u] = acc;
   }
@@ -158,6 +144,37 @@ export function exactUDistribution(n: number, m: number): UDistribution {
   if (uCache.size > 512) uCache.clear();
   uCache.set(key, dist);
   return dist;
+}
+
+/**
+ * P(U = u), u = 0..n·m, at the start of the returned array: the recurrence alone in its function (a cold run
+ * optimises its loops while they run, and the code after them would send that code back).
+ */
+function uProbabilities(n: number, m: number): Float64Array {
+  // Row x holds the distribution of sizes (x, ·): at most x·m + 1 values.
+  const width = n * m + 1;
+  let prev = new Float64Array((n + 1) * width);
+  let cur = new Float64Array((n + 1) * width);
+  for (let x = 0; x <= n; x++) prev[x * width] = 1; // mm = 0: U = 0 surely
+  for (let mm = 1; mm <= m; mm++) {
+    cur[0] = 1; // x = 0: U = 0 surely
+    for (let x = 1; x <= n; x++) {
+      const out = x * width;
+      const fromB = x * width; // in prev: sizes (x, mm − 1), x·(mm − 1) + 1 values; the largest is from b
+      const fromA = (x - 1) * width; // in cur: sizes (x − 1, mm), (x − 1)·mm + 1 values; it beats all mm of b
+      const lengthB = x * (mm - 1) + 1;
+      const lengthA = (x - 1) * mm + 1;
+      const wb = mm / (x + mm);
+      const wa = x / (x + mm);
+      for (let u = 0; u < lengthB; u++) cur[out + u] = wb * prev[fromB + u]!;
+      for (let u = lengthB; u <= x * mm; u++) cur[out + u] = 0;
+      for (let u = 0; u < lengthA; u++) cur[out + u + mm]! += wa * cur[fromA + u]!;
+    }
+    const swap = prev;
+    prev = cur;
+    cur = swap;
+  }
+  return prev.subarray(n * width);
 }
 
 /** Exact conditional p-value given the tie pattern: DP over groups on (count taken by a, doubled rank sum). */

@@ -27,21 +27,33 @@ const optionalText = (v: unknown, max: number): boolean =>
 /**
  * Exactly what NativeBenchmarkSchema accepts, checked by hand: zod walks 600,000 samples of a 10,000-benchmark file
  * pair in ~0.2 s of a cold process. The benchmark is used as it is (the schema's output has the same fields).
+ * Without `samples` its samples are left to plainSamples (a caller that reads every sample anyway checks them then).
  */
-function plainBenchmark(value: unknown): value is NativeBenchmark {
+function plainBenchmark(value: unknown, samples: boolean): value is NativeBenchmark {
   if (!isObject(value)) return false;
   const b = value;
   // for…in, not Object.keys: no array per benchmark (a JSON object has no inherited enumerable keys).
   for (const key in b) if (!BENCHMARK_KEYS.has(key)) return false;
-  const { name, unit, direction, samples, error } = b;
+  const { name, unit, direction, error } = b;
   if (typeof name !== 'string' || name.length < 1 || name.length > 1000) return false;
   if (typeof unit !== 'string' || unit.length > 50) return false;
   if ('direction' in b && direction !== undefined && direction !== 'smaller' && direction !== 'bigger') return false;
   if ('error' in b && !optionalText(error, 4000)) return false;
-  if (!Array.isArray(samples)) return false;
+  if (!Array.isArray(b.samples)) return false;
+  return !samples || plainSampleList(b.samples as unknown[]);
+}
+
+/** NativeBenchmarkSchema's rule for samples: finite numbers, or the words NaN, Infinity and -Infinity. */
+function plainSampleList(samples: readonly unknown[]): boolean {
   for (const v of samples) {
     if (typeof v === 'number' ? !Number.isFinite(v) : typeof v !== 'string' || !SAMPLE_WORDS.has(v)) return false;
   }
+  return true;
+}
+
+/** The samples of a file that plainNativeFile took without them (`samples: false`): does the schema take them? */
+export function plainSamples(file: NativeBenchFile): boolean {
+  for (const b of file.benchmarks) if (!plainSampleList(b.samples)) return false;
   return true;
 }
 
@@ -84,15 +96,20 @@ function plainEnv(value: unknown): EnvFingerprintInput | undefined {
 
 /**
  * The file as NativeBenchFileSchema outputs it (the fields the reader uses: env, commit, suite, benchmarks), when
- * the schema accepts it as it is; undefined otherwise (the caller then asks the schema).
+ * the schema accepts it as it is; undefined otherwise (the caller then asks the schema). `samples: false` leaves
+ * the samples unchecked: the caller checks them (plainSamples) before it takes the file as the schema's output.
  */
-export function plainNativeFile(data: unknown): NativeBenchFile | undefined {
+export function plainNativeFile(
+  data: unknown,
+  { samples = true }: { samples?: boolean } = {},
+): NativeBenchFile | undefined {
   if (!isObject(data)) return undefined;
   for (const key in data) if (!FILE_KEYS.has(key)) return undefined;
   const { format, version, suite, commit, env, benchmarks } = data;
   if (format !== NATIVE_BENCH_FORMAT || version !== NATIVE_BENCH_VERSION) return undefined;
   if (!optionalText(suite, 200) || !optionalText(commit, 100)) return undefined;
-  if (!Array.isArray(benchmarks) || !benchmarks.every(plainBenchmark)) return undefined;
+  if (!Array.isArray(benchmarks)) return undefined;
+  for (const b of benchmarks as unknown[]) if (!plainBenchmark(b, samples)) return undefined;
   const file: NativeBenchFile = { format, version, benchmarks };
   if (suite !== undefined) file.suite = suite as string;
   if (commit !== undefined) file.commit = commit as string;

@@ -6,7 +6,7 @@ import { readBenchFiles, type BenchFileText } from '../../adapters/files/bench-f
 import { compareBench, type CompareBenchSettings } from '../../domain/bench/compare.js';
 import { readCommonBench } from '../../domain/bench/detect-json.js';
 import { mergeSide, type BenchSide } from '../../domain/bench/merge.js';
-import { readNativeBenchmarks } from '../../domain/bench/native-file.js';
+import { plainSamples, readNativeBenchmarks } from '../../domain/bench/native-file.js';
 import { nativeSide } from '../../domain/bench/native-side.js';
 import type { Direction, FormatOption, ParsedBenchFile } from '../../domain/bench/types.js';
 import type { CompareBenchResult } from '../../schemas/bench.js';
@@ -49,10 +49,13 @@ export async function runCompareBench(
     const texts = await read(paths, what);
     const options = { metric: settings.metric, ...(settings.direction ? { direction: settings.direction } : {}) };
     const parsed: ParsedBenchFile[] = [];
+    const single = texts.length === 1;
     for (const t of texts) {
       // The registry of every format (and its XML and YAML readers) only for a file the common path does not read.
-      const common = readCommonBench(t.text, t.path, settings.format, options);
-      if (common && 'native' in common && texts.length === 1) {
+      // One file's samples are checked once, by nativeSide as it copies them (a sample it refuses, and every
+      // other case where it reads nothing, falls back to the schema's check below).
+      let common = readCommonBench(t.text, t.path, settings.format, options, { deferSamples: single });
+      if (common && 'native' in common && single) {
         // One native file, the usual side: nothing to pool, read straight into the side where every benchmark is
         // plain (else read and merged below, which reports what is not).
         const direct = nativeSide(label, common.native, t.path, options);
@@ -61,6 +64,7 @@ export async function runCompareBench(
           return direct;
         }
       }
+      if (common && 'native' in common && !common.samplesChecked && !plainSamples(common.native)) common = undefined;
       parsed.push(
         common
           ? 'native' in common

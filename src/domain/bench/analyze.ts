@@ -103,23 +103,11 @@ function summary(b: SideBenchmark): SideSummary | null {
   return sampleSummary(b.samples, b.unit);
 }
 
-/** summarize()'s numbers (the same sums in the same order) straight into the row's summary: one object, not two. */
+/** summarize()'s object becomes the row's summary (its unit added last, as the report prints it): one object, not two. */
 function sampleSummary(sorted: Float64Array, unit: string): SideSummary {
-  const n = sorted.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += sorted[i]!;
-  const mean = sum / n;
-  let ss = 0;
-  for (let i = 0; i < n; i++) ss += (sorted[i]! - mean) ** 2;
-  return {
-    n,
-    median: sortedMedian(sorted),
-    mean,
-    min: sorted[0]!,
-    max: sorted[n - 1]!,
-    stddev: n > 1 ? sqrt(ss / (n - 1)) : null,
-    unit,
-  };
+  const summary = summarize(sorted) as SideSummary;
+  summary.unit = unit;
+  return summary;
 }
 
 function emptyRow(name: string, status: BenchStatus, threshold: number): BenchComparison {

@@ -1,5 +1,11 @@
 import { readHunks } from '../../adapters/git/read/diff-hunks.js';
-import { predictCherryPicks, type PickCache, type PredictMode } from '../../adapters/git/pick/merge-tree.js';
+import {
+  PickPredictor,
+  type PickCache,
+  type PickToPredict,
+  type PredictMode,
+  type PredictResult,
+} from '../../adapters/git/pick/merge-tree.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
@@ -23,6 +29,7 @@ import {
   type IngestionDeps,
   type IngestionSettings,
   type IngestionState,
+  type ProvisionalBacklog,
 } from '../ledger/ingestion-state.js';
 import type { HistoryCache } from '../ledger/history-read.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
@@ -57,12 +64,23 @@ export interface PlanCache extends PickCache {
   save(): Promise<void>;
   /** Commit records and patch-ids for the ledger's history read, when the cache keeps them. */
   readonly history?: HistoryCache;
+  /** How many pick verdicts it holds (a cache that answers merges makes merging ahead of the ledger a waste). */
+  readonly pickCount?: number;
 }
 
 const CI_CONCURRENCY = 8;
 
 /** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
 export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<Plan> {
+  const merges = new Merges(settings, deps);
+  try {
+    return await planWith(settings, deps, merges);
+  } finally {
+    await merges.close();
+  }
+}
+
+async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges): Promise<Plan> {
   const { git, logger } = deps;
   const kept = deps.history ?? deps.cache?.history;
   // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
@@ -71,8 +89,13 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...settings,
       ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
     },
-    { ...deps, ...(kept ? { history: kept } : {}) },
+    {
+      ...deps,
+      ...(kept ? { history: kept } : {}),
+      ...(merges.ahead ? { onProvisionalBacklog: (b: ProvisionalBacklog) => merges.startAhead(b) } : {}),
+    },
   );
+  merges.stopAhead();
   const unreached = state.classified.filter((c) => !c.reached);
   const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
   const base = {
@@ -112,13 +135,13 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...(records.get(sha) ? { committedAt: records.get(sha)!.committedAt } : {}),
     }));
     const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
-    return predictCherryPicks(git, state.fork.sha, toPredict, {
-      logger,
-      ...(settings.predictMode ? { mode: settings.predictMode } : {}),
-      onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
-      ...(deps.cache ? { cache: deps.cache } : {}),
-      ...(sideWork ? { sideWork } : {}),
-    }).finally(() => predicting.done());
+    return merges
+      .predict(state.fork.sha, toPredict, {
+        onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+        ...(deps.cache ? { cache: deps.cache } : {}),
+        ...(sideWork ? { sideWork } : {}),
+      })
+      .finally(() => predicting.done());
   };
   // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
   // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
@@ -164,6 +187,8 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
   if (predicted.cache)
     logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+  if (predicted.kept)
+    logger.debug(`${predicted.kept} of ${predicted.verdicts.length} verdicts merged ahead, while the ledger was read`);
   await deps.cache?.save().catch((error: unknown) => logger.warning(`plan cache not saved: ${String(error)}`));
   const predictions = new Map<string, PredictionInput>(
     predicted.verdicts.map((v) => [
@@ -225,6 +250,70 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     ...plan,
     ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
   });
+}
+
+/**
+ * The plan's merges, on one `PickPredictor`. Ahead of the ledger: as soon as provenance and the ledger are read, the
+ * provisional backlog's picks are merged one at a time (the ledger's own reads take the other core), until the ledger
+ * has classified the window. The final passes then take every merge they share with that one (same commit, same
+ * simulated tip) and merge the rest: the verdicts are those of one sequential pass over the final list. Not with a
+ * cache that holds verdicts (it answers most merges), the per-commit fallback, or upstream CI holds (what they hold
+ * is known only after the lookups, and every held commit changes the chain of tips after it).
+ */
+class Merges {
+  readonly ahead: boolean;
+  private opened: Promise<PickPredictor> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly settings: PlanSettings,
+    private readonly deps: PlanDeps,
+  ) {
+    this.ahead = (settings.predictMode ?? 'batch') === 'batch' && !deps.ci && !((deps.cache?.pickCount ?? 0) > 0);
+  }
+
+  startAhead(backlog: ProvisionalBacklog): void {
+    if (this.opened || !backlog.commits.length) return;
+    this.deps.logger.debug(`merging ahead of the ledger: ${backlog.commits.length} provisional picks`);
+    const predictor = this.open(backlog.forkSha, backlog.tipObjects);
+    const commits: PickToPredict[] = backlog.commits.map((c) => ({
+      sha: c.sha,
+      parent: c.parents[0],
+      committedAt: c.committedAt,
+    }));
+    // Its verdicts are not read: the merges it ran are, by the final passes.
+    void predictor
+      .then((p) => p.predict(commits, { maxWidth: 1, stop: () => this.stopped }))
+      .then((r) => this.deps.logger.debug(`merged ${r.merged} picks ahead of the ledger`))
+      .catch(() => undefined);
+  }
+
+  stopAhead(): void {
+    this.stopped = true;
+  }
+
+  predict(
+    tip: string,
+    commits: readonly PickToPredict[],
+    options: Parameters<PickPredictor['predict']>[1],
+  ): Promise<PredictResult> {
+    return this.open(tip).then((p) => p.predict(commits, options));
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    const predictor = await this.opened?.catch(() => undefined);
+    await predictor?.close();
+  }
+
+  private open(tip: string, tipObjects?: ProvisionalBacklog['tipObjects']): Promise<PickPredictor> {
+    this.opened ??= PickPredictor.open(this.deps.git, tip, {
+      logger: this.deps.logger,
+      ...(this.settings.predictMode ? { mode: this.settings.predictMode } : {}),
+      ...(tipObjects ? { tipObjects } : {}),
+    });
+    return this.opened;
+  }
 }
 
 /** The commits from the oldest pending one to the newest, and the paths two pending commits touch. */

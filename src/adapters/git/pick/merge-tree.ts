@@ -6,7 +6,7 @@ import { tmpfsRoot } from '../../files/tmpfs-root.js';
 import type { Logger } from '../../../shared/logger.js';
 import { silentLogger } from '../../../shared/logger.js';
 import type { ChangedPath } from '../../../domain/commit.js';
-import { CachedPicks, type PickCache } from './cached-picks.js';
+import { CachedPicks, type CachedPick, type PickCache } from './cached-picks.js';
 import { removeScratchSync } from './scratch-dir.js';
 import { GitError } from '../run/git-errors.js';
 import { type GitRunner } from '../run/git-runner.js';
@@ -83,6 +83,8 @@ export interface PredictResult {
   cache?: { hits: number; misses: number };
   /** Merges run, speculative ones included: above the count of merged picks by the merges thrown away. */
   merged: number;
+  /** Verdicts taken from merges an earlier pass of the same predictor ran (`PickPredictor`). */
+  kept: number;
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -112,45 +114,124 @@ export async function predictCherryPicks(
   commits: readonly PickToPredict[],
   options: PredictOptions = {},
 ): Promise<PredictResult> {
-  const logger = options.logger ?? silentLogger;
-  const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
-  const dates = await commitDates(git, commits);
-  const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
-  await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
-  const env = {
-    GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
-    GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(objects) ? objects : resolve(git.cwd, objects),
-  };
+  const predictor = await PickPredictor.open(git, tip, options);
   try {
-    let mode: PredictMode = options.mode ?? 'batch';
-    let evaluator: Evaluator | undefined;
-    // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
-    const evaluatorFor = async (): Promise<Evaluator> => {
-      if (evaluator) return evaluator;
-      if (mode === 'batch') {
-        const width = Math.max(1, Math.min(4, options.workers ?? 2));
-        const objectsDir = join(scratch, 'objects');
-        const start = BatchEvaluator.start(
-          git.cwd,
-          env,
-          objectsDir,
-          tipCommit,
-          width,
-          options.probeTimeoutMs ?? 20_000,
-        );
-        evaluator = await start.catch((error: unknown) => {
-          logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-          return undefined;
-        });
-        if (!evaluator) mode = 'per-commit';
-      }
-      evaluator ??= new PerCommitEvaluator(git, env);
-      return evaluator;
+    return await predictor.predict(commits, options);
+  } finally {
+    await predictor.close();
+  }
+}
+
+/** What one pass of a predictor may be told besides its commits. */
+export type PassOptions = Pick<PredictOptions, 'onProgress' | 'cache' | 'advance' | 'sideWork'> & {
+  /** At most this many merges side by side in this pass (an early pass beside other work: 1). */
+  maxWidth?: number;
+  /** Asked before each merge: true ends the pass there (its verdicts so far are returned, every merge is kept). */
+  stop?: () => boolean;
+};
+
+/**
+ * Passes of cherry-pick prediction onto one fork tip that share their merge processes, scratch objects and every
+ * merge result. A merge's outcome depends only on the commit, its parent and the simulated tip's tree, so a result
+ * is kept under those three and any later pass that reaches the same commit on the same tree takes it instead of
+ * merging again: a pass over a provisional list, started before the caller knows its final list, does the final
+ * pass's merges ahead of it wherever the two agree, and where they part the final pass merges itself. Its verdicts
+ * are therefore exactly those of one sequential pass over the final list. Passes run one after another.
+ */
+export class PickPredictor {
+  private readonly memo = new Map<string, { verdict: PickVerdict; tree: string }>();
+  private readonly speculation = new Speculation();
+  private evaluator: Evaluator | undefined;
+  private mode: PredictMode;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly git: GitRunner,
+    private readonly tipObjects: TipObjects,
+    private readonly scratch: string,
+    private readonly env: Record<string, string>,
+    private readonly options: PredictOptions,
+  ) {
+    this.mode = options.mode ?? 'batch';
+  }
+
+  static async open(git: GitRunner, tip: string, options: PredictOptions = {}): Promise<PickPredictor> {
+    const tipObjects = options.tipObjects ?? (await tipAndObjects(git, tip));
+    const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
+    try {
+      await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
+    } catch (error) {
+      removeScratchSync(scratch);
+      throw error;
+    }
+    const env = {
+      GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(tipObjects.objects)
+        ? tipObjects.objects
+        : resolve(git.cwd, tipObjects.objects),
     };
+    return new PickPredictor(git, tipObjects, scratch, env, options);
+  }
+
+  /** One pass over `commits` in order from the fork tip; waits for the pass before it to end. */
+  predict(commits: readonly PickToPredict[], options: PassOptions = {}): Promise<PredictResult> {
+    const run = this.queue.then(() => this.pass(commits, options));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Ends the merge processes (after the passes asked for) and removes the scratch objects. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue;
+    try {
+      await this.evaluator?.close();
+    } finally {
+      removeScratchSync(this.scratch);
+    }
+  }
+
+  // Started at the first merge no kept result or cache answers: a run whose verdicts all come from them starts none.
+  private async evaluatorFor(): Promise<Evaluator> {
+    if (this.evaluator) return this.evaluator;
+    if (this.mode === 'batch') {
+      const width = Math.max(1, Math.min(4, this.options.workers ?? 2));
+      const start = BatchEvaluator.start(
+        this.git.cwd,
+        this.env,
+        join(this.scratch, 'objects'),
+        this.tipObjects.tipCommit,
+        width,
+        this.options.probeTimeoutMs ?? 20_000,
+      );
+      this.evaluator = await start.catch((error: unknown) => {
+        (this.options.logger ?? silentLogger).warning(
+          `merge-tree --stdin is not usable here (${String(error)}); one process per step instead`,
+        );
+        return undefined;
+      });
+      if (!this.evaluator) this.mode = 'per-commit';
+    }
+    this.evaluator ??= new PerCommitEvaluator(this.git, this.env);
+    return this.evaluator;
+  }
+
+  private async pass(commits: readonly PickToPredict[], options: PassOptions): Promise<PredictResult> {
+    if (this.closed) throw new Error('the pick predictor is closed');
+    const { tipCommit, tipTree } = this.tipObjects;
+    const { memo, speculation } = this;
+    const dates = await commitDates(this.git, commits);
     const verdicts: PickVerdict[] = [];
     let tree = tipTree;
     const trees = options.cache
-      ? new TreeObjects(git.cwd, env, join(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+      ? new TreeObjects(
+          this.git.cwd,
+          this.env,
+          join(this.scratch, 'objects'),
+          tipCommit.length === 64 ? 'sha256' : 'sha1',
+        )
       : undefined;
     const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
     if (trees) await warmLookups(trees, tipTree, commits);
@@ -165,8 +246,8 @@ export async function predictCherryPicks(
       tree = newTree;
       return true;
     };
-    const speculation = new Speculation();
     let merged = 0;
+    let kept = 0;
     let sideBusy = options.sideWork !== undefined;
     options.sideWork?.then(
       () => (sideBusy = false),
@@ -174,9 +255,26 @@ export async function predictCherryPicks(
     );
     try {
       let next = 0;
-      while (next < commits.length) {
+      while (next < commits.length && !options.stop?.()) {
         const first = commits[next]!;
+        const known = memo.get(memoKey(first, tree));
         const firstKey = await keyOf(first, tree);
+        if (known) {
+          next++;
+          kept++;
+          // A merge an earlier pass ran is remembered across runs as this pass's own would be.
+          if (firstKey && first.paths)
+            await cached!.remember(
+              firstKey,
+              first.sha,
+              known.verdict.verdict as CachedPick['verdict'],
+              known.verdict.conflictPaths,
+              first.paths,
+              known.tree,
+            );
+          accept({ ...known.verdict, conflictPaths: [...known.verdict.conflictPaths] }, known.tree);
+          continue;
+        }
         const replayed = firstKey ? await cached!.replay(firstKey, tree) : undefined;
         if (replayed) {
           next++;
@@ -184,14 +282,24 @@ export async function predictCherryPicks(
           accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
           continue;
         }
-        const merger = await evaluatorFor();
-        const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
+        const merger = await this.evaluatorFor();
         const on = tree;
+        const width = Math.min(
+          sideBusy ? 1 : speculation.width(merger.width),
+          Math.max(1, options.maxWidth ?? merger.width),
+        );
+        // A commit already merged on this tree is not merged again beside the first.
+        const window = [first];
+        for (const c of commits.slice(next + 1, next + width)) {
+          if (memo.has(memoKey(c, on))) break;
+          window.push(c);
+        }
         trees?.persist(on); // a replayed tip lives in memory until a merge reads it
         merged += window.length;
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
+        for (const [i, v] of tried.entries()) if (v.verdict.verdict !== 'unknown') memo.set(memoKey(window[i]!, on), v);
         // In order: every result up to and including the first clean pick was merged against the right tip.
         for (const [i, v] of tried.entries()) {
           next++;
@@ -205,18 +313,22 @@ export async function predictCherryPicks(
         }
       }
     } finally {
-      await Promise.all([evaluator?.close(), trees?.close()]);
+      await trees?.close();
     }
     return {
       verdicts,
-      mode,
+      mode: this.mode,
       finalTree: tree,
       merged,
+      kept,
       ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
     };
-  } finally {
-    removeScratchSync(scratch);
   }
+}
+
+/** What decides a merge's outcome: the commit, its parent and the tree it is picked onto. */
+function memoKey(c: PickToPredict, tree: string): string {
+  return `${c.sha} ${c.parent ?? ''} ${tree}`;
 }
 
 /**

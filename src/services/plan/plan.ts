@@ -11,7 +11,7 @@ import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { subjectOf, type ChangedPath, type CommitRecord } from '../../domain/commit.js';
 import type { ClassifiedCommit } from '../../domain/ledger/classify.js';
-import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
+import { revertEdges, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../domain/plan/holds.js';
 import { changedLines, type CommitHunks } from '../../domain/plan/hunks.js';
 import { assemblePlan, type PlannerCommit, type PredictionInput } from '../../domain/plan/planner.js';
@@ -162,15 +162,15 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
   const tracked = trackedCommits(scope, hunks.commits);
   // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
   const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
-  const history = state.upstreamCommits
-    .slice(0, newest + 1)
-    .filter((c) => c.parents.length <= 1)
-    .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
-  const links = revertLinks(
-    history,
-    state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha),
+  const subjects = new Map(
+    state.upstreamCommits
+      .slice(0, newest + 1)
+      .filter((c) => c.parents.length <= 1)
+      .map((c) => [c.sha, subjectOf(c.message)]),
   );
-  const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+  // The ledger paired every missing commit already; a commit's link depends only on the commits before it (and refs
+  // resolve against all of them), so the links up to the newest pending commit are the ledger's, not computed again.
+  const links = state.revertLinks.filter((l) => subjects.has(l.sha));
   const edges = [
     ...textualEdges(tracked),
     ...revertEdges(links, pending, subjects),
@@ -258,10 +258,13 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
  * has classified the window. The final passes then take every merge they share with that one (same commit, same
  * simulated tip) and merge the rest: the verdicts are those of one sequential pass over the final list. Not with a
  * cache that holds verdicts (it answers most merges), the per-commit fallback, or upstream CI holds (what they hold
- * is known only after the lookups, and every held commit changes the chain of tips after it).
+ * is known only after the lookups, and every held commit changes the chain of tips after it). Its merge processes
+ * start with the plan, beside the history read, so that the first merge ahead does not wait for them.
  */
 class Merges {
   readonly ahead: boolean;
+  /** Opened on the fork ref when the plan starts: its merge processes start beside the history read. */
+  private warmed: Promise<PickPredictor | undefined> | undefined;
   private opened: Promise<PickPredictor> | undefined;
   private stopped = false;
 
@@ -270,6 +273,14 @@ class Merges {
     private readonly deps: PlanDeps,
   ) {
     this.ahead = (settings.predictMode ?? 'batch') === 'batch' && !deps.ci && !((deps.cache?.pickCount ?? 0) > 0);
+    if (!this.ahead) return;
+    // A failure here is no answer: the ledger reports a bad ref, and the fork tip's SHA opens a predictor of its own.
+    this.warmed = PickPredictor.open(deps.git, settings.fork, this.options())
+      .then((p) => {
+        p.warm();
+        return p;
+      })
+      .catch(() => undefined);
   }
 
   startAhead(backlog: ProvisionalBacklog): void {
@@ -302,17 +313,23 @@ class Merges {
 
   async close(): Promise<void> {
     this.stopped = true;
-    const predictor = await this.opened?.catch(() => undefined);
-    await predictor?.close();
+    const [warmed, opened] = await Promise.all([this.warmed, this.opened?.catch(() => undefined)]);
+    await Promise.all([warmed !== opened ? warmed?.close() : undefined, opened?.close()]);
   }
 
+  /** The predictor for the fork tip (a full SHA): the one opened at the start when the ref still names that tip. */
   private open(tip: string, tipObjects?: ProvisionalBacklog['tipObjects']): Promise<PickPredictor> {
-    this.opened ??= PickPredictor.open(this.deps.git, tip, {
-      logger: this.deps.logger,
-      ...(this.settings.predictMode ? { mode: this.settings.predictMode } : {}),
-      ...(tipObjects ? { tipObjects } : {}),
-    });
+    this.opened ??= (async () => {
+      const warmed = await this.warmed;
+      if (warmed?.tipCommit === tip) return warmed;
+      await warmed?.close();
+      return PickPredictor.open(this.deps.git, tip, { ...this.options(), ...(tipObjects ? { tipObjects } : {}) });
+    })();
     return this.opened;
+  }
+
+  private options() {
+    return { logger: this.deps.logger, ...(this.settings.predictMode ? { mode: this.settings.predictMode } : {}) };
   }
 }
 

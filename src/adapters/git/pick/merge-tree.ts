@@ -174,6 +174,17 @@ export class PickPredictor {
     return new PickPredictor(git, tipObjects, scratch, env, options);
   }
 
+  /** The fork tip's commit id (the tip every pass starts from). */
+  get tipCommit(): string {
+    return this.tipObjects.tipCommit;
+  }
+
+  /** Starts the merge processes now (each answers a probe merge), before the first pass needs them. */
+  warm(): void {
+    const run = this.queue.then(() => this.evaluatorFor());
+    this.queue = run.catch(() => undefined);
+  }
+
   /** One pass over `commits` in order from the fork tip; waits for the pass before it to end. */
   predict(commits: readonly PickToPredict[], options: PassOptions = {}): Promise<PredictResult> {
     const run = this.queue.then(() => this.pass(commits, options));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -141,6 +142,8 @@ export type PassOptions = Pick<PredictOptions, 'onProgress' | 'cache' | 'advance
 export class PickPredictor {
   private readonly memo = new Map<string, { verdict: PickVerdict; tree: string }>();
   private readonly speculation = new Speculation();
+  /** Scheduler time of side-by-side merges not yet judged (ns). */
+  private readonly cores = { run: 0, wait: 0 };
   private evaluator: Evaluator | undefined;
   private mode: PredictMode;
   private queue: Promise<unknown> = Promise.resolve();
@@ -232,7 +235,7 @@ export class PickPredictor {
   private async pass(commits: readonly PickToPredict[], options: PassOptions): Promise<PredictResult> {
     if (this.closed) throw new Error('the pick predictor is closed');
     const { tipCommit, tipTree } = this.tipObjects;
-    const { memo, speculation } = this;
+    const { memo, speculation, cores } = this;
     const dates = await commitDates(this.git, commits);
     const verdicts: PickVerdict[] = [];
     let tree = tipTree;
@@ -307,9 +310,19 @@ export class PickPredictor {
         }
         trees?.persist(on); // a replayed tip lives in memory until a merge reads it
         merged += window.length;
+        const before = window.length > 1 ? merger.schedstat?.() : undefined;
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
+        const after = before ? merger.schedstat?.() : undefined;
+        if (before && after) {
+          cores.run += after.runNs - before.runNs;
+          cores.wait += after.waitNs - before.waitNs;
+          if (cores.run + cores.wait >= CORE_SAMPLE_NS) {
+            speculation.observeCores(cores.run, cores.wait);
+            cores.run = cores.wait = 0;
+          }
+        }
         for (const [i, v] of tried.entries()) if (v.verdict.verdict !== 'unknown') memo.set(memoKey(window[i]!, on), v);
         // In order: every result up to and including the first clean pick was merged against the right tip.
         for (const [i, v] of tried.entries()) {
@@ -372,25 +385,44 @@ async function warmLookups(trees: TreeObjects, tipTree: string, commits: readonl
  * pick before it in its window leaves the tip as it was (conflict or empty); after a clean pick it is thrown away and
  * merged again. On a fork where most picks are clean that doubles the merges and takes a core from everything else,
  * so the window shrinks to one while the recent clean rate is above one half (the expected waste of the second
- * merge equals its expected gain there). Verdicts do not depend on the width.
+ * merge equals its expected gain there). A second merge also gains only when a core is free for it: when the merge
+ * processes, side by side, spend more than a third of their time waiting for a core (other work on the machine, or
+ * this run's own), the window stays at one for the next `BACKOFF_PICKS` picks, then tries two again. Verdicts do not
+ * depend on the width.
  */
 export class Speculation {
   private readonly recent: boolean[] = [];
+  private backoff = 0;
 
   constructor(private readonly span = 16) {}
 
   observe(clean: boolean): void {
     this.recent.push(clean);
     if (this.recent.length > this.span) this.recent.shift();
+    if (this.backoff > 0) this.backoff--;
   }
 
-  /** The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean. */
+  /** How long the merge processes, side by side, ran and waited for a core (`/proc/<pid>/schedstat`, ns). */
+  observeCores(runNs: number, waitNs: number): void {
+    if (waitNs * 3 > runNs + waitNs) this.backoff = BACKOFF_PICKS;
+  }
+
+  /**
+   * The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean or
+   * while the merges lately waited for a core.
+   */
   width(max: number): number {
-    if (max <= 1 || this.recent.length < 4) return max;
+    if (max <= 1 || this.backoff > 0) return 1;
+    if (this.recent.length < 4) return max;
     const clean = this.recent.filter(Boolean).length;
     return clean * 2 > this.recent.length ? 1 : max;
   }
 }
+
+/** Picks merged one at a time after the merge processes were seen waiting for a core. */
+const BACKOFF_PICKS = 64;
+/** Side-by-side merge time judged at once: enough of the scheduler's record to tell waiting from running. */
+const CORE_SAMPLE_NS = 40e6;
 
 export interface MergeOutcome {
   clean: boolean;
@@ -404,6 +436,8 @@ interface Evaluator {
   /** Writes the simulated commit: tree T, parent P, dated `date` (seconds since the epoch). */
   simulate(tree: string, parent: string, date: number): Promise<string>;
   merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome>;
+  /** How long its merge processes have run and waited for a core, in all (ns); undefined where the OS does not say. */
+  schedstat?(): { runNs: number; waitNs: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -589,6 +623,18 @@ class BatchEvaluator implements Evaluator {
     return this.mergers[slot]!.merge(ours, theirs, ours);
   }
 
+  schedstat(): { runNs: number; waitNs: number } | undefined {
+    let runNs = 0;
+    let waitNs = 0;
+    for (const m of this.mergers) {
+      const s = m.schedstat();
+      if (!s) return undefined;
+      runNs += s.runNs;
+      waitNs += s.waitNs;
+    }
+    return { runNs, waitNs };
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.mergers.map((m) => m.close()));
   }
@@ -609,6 +655,19 @@ export class MergeTreeProcess extends LongLivedGit {
 
   constructor(cwd: string, env: Record<string, string>) {
     super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+  }
+
+  /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
+  schedstat(): { runNs: number; waitNs: number } | undefined {
+    if (this.dead || this.child.pid === undefined) return undefined;
+    try {
+      const [run, wait] = readFileSync(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+      const runNs = Number(run);
+      const waitNs = Number(wait);
+      return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */

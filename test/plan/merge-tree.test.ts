@@ -2,7 +2,12 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeScratchSync } from '../../src/adapters/git/pick/scratch-dir.js';
 import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { parseRecord, predictCherryPicks, type PickVerdict } from '../../src/adapters/git/pick/merge-tree.js';
+import {
+  parseRecord,
+  PickPredictor,
+  predictCherryPicks,
+  type PickVerdict,
+} from '../../src/adapters/git/pick/merge-tree.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -123,6 +128,35 @@ describe('conflict prediction without a worktree', () => {
     const after = await predictCherryPicks(s.git, 'fork', list, { sideWork: Promise.resolve() });
     expect(after.merged).toBeGreaterThan(list.length);
     expect(after.finalTree).toBe(alone.finalTree);
+  });
+
+  it('takes the merges of an earlier pass only where it picked the same commit onto the same tip', async () => {
+    const s = await mixedHistory();
+    const list = await picks(s.git, s);
+    const names = new Map(ids.map((id) => [s.sha(id), id]));
+    const show = (v: readonly PickVerdict[]) => v.map((x) => [names.get(x.sha), x.verdict, x.conflictPaths.join(',')]);
+    // The final list lacks u2, a clean pick: without it u3 conflicts (it rewrites u2's line), and every later pick
+    // lands on other tips than in the provisional pass that picked u2.
+    const final = list.filter((p) => p.sha !== s.sha('u2'));
+    const fresh = await predictCherryPicks(s.git, s.sha('own2'), final);
+    expect(show(fresh.verdicts)).toEqual(expect.arrayContaining([['u3', 'conflict', 'f2.txt']]));
+    const predictor = await PickPredictor.open(s.git, s.sha('own2'));
+    try {
+      const provisional = await predictor.predict(list);
+      expect(show(provisional.verdicts)).toEqual(expect.arrayContaining([['u3', 'clean', '']]));
+      const after = await predictor.predict(final);
+      expect(show(after.verdicts)).toEqual(show(fresh.verdicts));
+      expect(after.finalTree).toBe(fresh.finalTree);
+      // u1 was merged onto the fork tip by both passes: kept; u3 and later are merged again onto their own tips.
+      expect(after.kept).toBeGreaterThan(0);
+      expect(after.kept).toBeLessThan(final.length);
+      expect(after.merged).toBeGreaterThan(0);
+      // A pass told to stop ends before its next merge, with the verdicts it has.
+      const stopped = await predictor.predict(list, { stop: () => true });
+      expect(stopped.verdicts).toEqual([]);
+    } finally {
+      await predictor.close();
+    }
   });
 
   it('falls back to a process pair per commit when merge-tree --stdin does not answer', async () => {

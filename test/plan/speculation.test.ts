@@ -21,6 +21,22 @@ describe('speculative merges follow the clean rate', () => {
     expect(s.width(2)).toBe(2);
     expect(s.width(1)).toBe(1);
   });
+
+  it('merges one at a time for a while after the side-by-side merges waited for a core', () => {
+    const s = new Speculation(8);
+    for (let i = 0; i < 8; i++) s.observe(false);
+    // Each ran two thirds of the time: the machine had the cores.
+    s.observeCores(80e6, 20e6);
+    expect(s.width(2)).toBe(2);
+    // Half the time waiting: another process held a core, and the second merge only slowed the first.
+    s.observeCores(50e6, 50e6);
+    expect(s.width(2)).toBe(1);
+    for (let i = 0; i < 63; i++) s.observe(false);
+    expect(s.width(2)).toBe(1);
+    // Then it tries two again.
+    s.observe(false);
+    expect(s.width(2)).toBe(2);
+  });
 });
 
 /** The embedded real shapes (src/demo/sample-shapes.json): a Triton-like fork any clone can generate. */

@@ -157,6 +157,11 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     return this;
   }
 
+  /** How many pick verdicts the file holds. */
+  get pickCount(): number {
+    return this.picks.size;
+  }
+
   static async load(path: string, logger: Logger, limits: CacheLimits = {}): Promise<PlanCacheFile> {
     let text: string;
     try {

@@ -97,6 +97,20 @@ export interface IngestionDeps {
   progress?: ProgressFactory;
   /** Commit records and patch-ids kept across runs (immutable per SHA); everything is read from git without. */
   history?: HistoryCache;
+  /**
+   * Told once, as soon as both logs, provenance and the ledger are read (long before the patch-ids, the content check
+   * and the fork's reverted picks are): the upstream commits, oldest first, that nothing reaches so far and that no
+   * declaration defers, with the fork tip. Most of them stay pending: plan starts its merges on them.
+   */
+  onProvisionalBacklog?: (backlog: ProvisionalBacklog) => void;
+}
+
+/** The pending commits as they look before the slower evidence is in (`onProvisionalBacklog`). */
+export interface ProvisionalBacklog {
+  commits: readonly CommitRecord[];
+  forkSha: string;
+  /** The fork tip's commit, tree and object directory, when the first `rev-parse` read them. */
+  tipObjects?: TipObjects;
 }
 
 /** Everything the ledger knows about upstream vs fork; lag and plan are views of it. */
@@ -280,8 +294,6 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     throw asUserError(e, 'reading reverted picks');
   });
   reverted.catch(() => undefined); // awaited in classifyPart
-  // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
-  if (!wholeLogs && !only) await reverted.catch(() => undefined);
   // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
   let resolved: { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> } | undefined;
   const rulesOf = () => {
@@ -294,6 +306,14 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     for (const w of ledger.warnings) logger.warning(w);
     return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
   };
+  if (deps.onProvisionalBacklog && !only)
+    deps.onProvisionalBacklog({
+      commits: provisionalBacklog(upstreamCommits, analysis, rulesOf().ledger, reapplied, settings.unreachedWanted),
+      forkSha,
+      ...(tipObjects ? { tipObjects } : {}),
+    });
+  // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
+  if (!wholeLogs && !only) await reverted.catch(() => undefined);
   // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
   const patches = new Map<string, CommitHunks>();
   const keep = (r: HunkReadResult) => {
@@ -701,12 +721,39 @@ function firstWindow(
 
 /** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
 function declaredReached(sha: string, analysis: ForkAnalysis, ledger: ResolvedLedger): boolean {
+  const declared = declarationOf(sha, analysis, ledger);
+  return declared !== undefined && declared !== 'defer';
+}
+
+/** The ledger file's disposition of a commit, else that of the latest live declaration in a fork message. */
+function declarationOf(sha: string, analysis: ForkAnalysis, ledger: ResolvedLedger): string | undefined {
   const entry = ledger.bySha.get(sha);
-  if (entry) return entry.disposition !== 'defer';
+  if (entry) return entry.disposition;
   let latest: ResolvedClaim | undefined;
   for (const k of analysis.claims.get(sha) ?? [])
     if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex)) latest = k;
-  return latest !== undefined && latest.meaning !== 'defer';
+  return latest?.meaning;
+}
+
+/**
+ * The oldest upstream commits (up to `wanted`) that no live pick names, no reapply credits and nothing declares:
+ * an estimate of the pending ones, made from provenance and the ledger alone (patch-ids, the content check and the
+ * fork's reverted picks come later and may reach some; a deferral is held, so it is left out).
+ */
+function provisionalBacklog(
+  upstream: readonly CommitRecord[],
+  analysis: ForkAnalysis,
+  ledger: ResolvedLedger,
+  reapplied: ReadonlyMap<string, string>,
+  wanted = Infinity,
+): CommitRecord[] {
+  const out: CommitRecord[] = [];
+  for (const c of upstream) {
+    if (out.length >= wanted) break;
+    if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha)) continue;
+    if (declarationOf(c.sha, analysis, ledger) === undefined) out.push(c);
+  }
+  return out;
 }
 
 /** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */

@@ -1,11 +1,17 @@
 import { readHunks } from '../../adapters/git/read/diff-hunks.js';
-import { predictCherryPicks, type PickCache, type PredictMode } from '../../adapters/git/pick/merge-tree.js';
+import {
+  PickPredictor,
+  type PickCache,
+  type PickToPredict,
+  type PredictMode,
+  type PredictResult,
+} from '../../adapters/git/pick/merge-tree.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { subjectOf, type ChangedPath, type CommitRecord } from '../../domain/commit.js';
 import type { ClassifiedCommit } from '../../domain/ledger/classify.js';
-import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
+import { revertEdges, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../domain/plan/holds.js';
 import { changedLines, type CommitHunks } from '../../domain/plan/hunks.js';
 import { assemblePlan, type PlannerCommit, type PredictionInput } from '../../domain/plan/planner.js';
@@ -23,6 +29,7 @@ import {
   type IngestionDeps,
   type IngestionSettings,
   type IngestionState,
+  type ProvisionalBacklog,
 } from '../ledger/ingestion-state.js';
 import type { HistoryCache } from '../ledger/history-read.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
@@ -57,12 +64,23 @@ export interface PlanCache extends PickCache {
   save(): Promise<void>;
   /** Commit records and patch-ids for the ledger's history read, when the cache keeps them. */
   readonly history?: HistoryCache;
+  /** How many pick verdicts it holds (a cache that answers merges makes merging ahead of the ledger a waste). */
+  readonly pickCount?: number;
 }
 
 const CI_CONCURRENCY = 8;
 
 /** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
 export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<Plan> {
+  const merges = new Merges(settings, deps);
+  try {
+    return await planWith(settings, deps, merges);
+  } finally {
+    await merges.close();
+  }
+}
+
+async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges): Promise<Plan> {
   const { git, logger } = deps;
   const kept = deps.history ?? deps.cache?.history;
   // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
@@ -71,8 +89,13 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...settings,
       ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
     },
-    { ...deps, ...(kept ? { history: kept } : {}) },
+    {
+      ...deps,
+      ...(kept ? { history: kept } : {}),
+      ...(merges.ahead ? { onProvisionalBacklog: (b: ProvisionalBacklog) => merges.startAhead(b) } : {}),
+    },
   );
+  merges.stopAhead();
   const unreached = state.classified.filter((c) => !c.reached);
   const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
   const base = {
@@ -112,13 +135,13 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...(records.get(sha) ? { committedAt: records.get(sha)!.committedAt } : {}),
     }));
     const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
-    return predictCherryPicks(git, state.fork.sha, toPredict, {
-      logger,
-      ...(settings.predictMode ? { mode: settings.predictMode } : {}),
-      onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
-      ...(deps.cache ? { cache: deps.cache } : {}),
-      ...(sideWork ? { sideWork } : {}),
-    }).finally(() => predicting.done());
+    return merges
+      .predict(state.fork.sha, toPredict, {
+        onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+        ...(deps.cache ? { cache: deps.cache } : {}),
+        ...(sideWork ? { sideWork } : {}),
+      })
+      .finally(() => predicting.done());
   };
   // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
   // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
@@ -139,15 +162,15 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const tracked = trackedCommits(scope, hunks.commits);
   // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
   const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
-  const history = state.upstreamCommits
-    .slice(0, newest + 1)
-    .filter((c) => c.parents.length <= 1)
-    .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
-  const links = revertLinks(
-    history,
-    state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha),
+  const subjects = new Map(
+    state.upstreamCommits
+      .slice(0, newest + 1)
+      .filter((c) => c.parents.length <= 1)
+      .map((c) => [c.sha, subjectOf(c.message)]),
   );
-  const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+  // The ledger paired every missing commit already; a commit's link depends only on the commits before it (and refs
+  // resolve against all of them), so the links up to the newest pending commit are the ledger's, not computed again.
+  const links = state.revertLinks.filter((l) => subjects.has(l.sha));
   const edges = [
     ...textualEdges(tracked),
     ...revertEdges(links, pending, subjects),
@@ -164,6 +187,8 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
   if (predicted.cache)
     logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+  if (predicted.kept)
+    logger.debug(`${predicted.kept} of ${predicted.verdicts.length} verdicts merged ahead, while the ledger was read`);
   await deps.cache?.save().catch((error: unknown) => logger.warning(`plan cache not saved: ${String(error)}`));
   const predictions = new Map<string, PredictionInput>(
     predicted.verdicts.map((v) => [
@@ -225,6 +250,87 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     ...plan,
     ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
   });
+}
+
+/**
+ * The plan's merges, on one `PickPredictor`. Ahead of the ledger: as soon as provenance and the ledger are read, the
+ * provisional backlog's picks are merged one at a time (the ledger's own reads take the other core), until the ledger
+ * has classified the window. The final passes then take every merge they share with that one (same commit, same
+ * simulated tip) and merge the rest: the verdicts are those of one sequential pass over the final list. Not with a
+ * cache that holds verdicts (it answers most merges), the per-commit fallback, or upstream CI holds (what they hold
+ * is known only after the lookups, and every held commit changes the chain of tips after it). Its merge processes
+ * start with the plan, beside the history read, so that the first merge ahead does not wait for them.
+ */
+class Merges {
+  readonly ahead: boolean;
+  /** Opened on the fork ref when the plan starts: its merge processes start beside the history read. */
+  private warmed: Promise<PickPredictor | undefined> | undefined;
+  private opened: Promise<PickPredictor> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly settings: PlanSettings,
+    private readonly deps: PlanDeps,
+  ) {
+    this.ahead = (settings.predictMode ?? 'batch') === 'batch' && !deps.ci && !((deps.cache?.pickCount ?? 0) > 0);
+    if (!this.ahead) return;
+    // A failure here is no answer: the ledger reports a bad ref, and the fork tip's SHA opens a predictor of its own.
+    this.warmed = PickPredictor.open(deps.git, settings.fork, this.options())
+      .then((p) => {
+        p.warm();
+        return p;
+      })
+      .catch(() => undefined);
+  }
+
+  startAhead(backlog: ProvisionalBacklog): void {
+    if (this.opened || !backlog.commits.length) return;
+    this.deps.logger.debug(`merging ahead of the ledger: ${backlog.commits.length} provisional picks`);
+    const predictor = this.open(backlog.forkSha, backlog.tipObjects);
+    const commits: PickToPredict[] = backlog.commits.map((c) => ({
+      sha: c.sha,
+      parent: c.parents[0],
+      committedAt: c.committedAt,
+    }));
+    // Its verdicts are not read: the merges it ran are, by the final passes.
+    void predictor
+      .then((p) => p.predict(commits, { maxWidth: 1, stop: () => this.stopped }))
+      .then((r) => this.deps.logger.debug(`merged ${r.merged} picks ahead of the ledger`))
+      .catch(() => undefined);
+  }
+
+  stopAhead(): void {
+    this.stopped = true;
+  }
+
+  predict(
+    tip: string,
+    commits: readonly PickToPredict[],
+    options: Parameters<PickPredictor['predict']>[1],
+  ): Promise<PredictResult> {
+    return this.open(tip).then((p) => p.predict(commits, options));
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    const [warmed, opened] = await Promise.all([this.warmed, this.opened?.catch(() => undefined)]);
+    await Promise.all([warmed !== opened ? warmed?.close() : undefined, opened?.close()]);
+  }
+
+  /** The predictor for the fork tip (a full SHA): the one opened at the start when the ref still names that tip. */
+  private open(tip: string, tipObjects?: ProvisionalBacklog['tipObjects']): Promise<PickPredictor> {
+    this.opened ??= (async () => {
+      const warmed = await this.warmed;
+      if (warmed?.tipCommit === tip) return warmed;
+      await warmed?.close();
+      return PickPredictor.open(this.deps.git, tip, { ...this.options(), ...(tipObjects ? { tipObjects } : {}) });
+    })();
+    return this.opened;
+  }
+
+  private options() {
+    return { logger: this.deps.logger, ...(this.settings.predictMode ? { mode: this.settings.predictMode } : {}) };
+  }
 }
 
 /** The commits from the oldest pending one to the newest, and the paths two pending commits touch. */

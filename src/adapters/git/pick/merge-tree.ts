@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -6,7 +7,7 @@ import { tmpfsRoot } from '../../files/tmpfs-root.js';
 import type { Logger } from '../../../shared/logger.js';
 import { silentLogger } from '../../../shared/logger.js';
 import type { ChangedPath } from '../../../domain/commit.js';
-import { CachedPicks, type PickCache } from './cached-picks.js';
+import { CachedPicks, type CachedPick, type PickCache } from './cached-picks.js';
 import { removeScratchSync } from './scratch-dir.js';
 import { GitError } from '../run/git-errors.js';
 import { type GitRunner } from '../run/git-runner.js';
@@ -83,6 +84,8 @@ export interface PredictResult {
   cache?: { hits: number; misses: number };
   /** Merges run, speculative ones included: above the count of merged picks by the merges thrown away. */
   merged: number;
+  /** Verdicts taken from merges an earlier pass of the same predictor ran (`PickPredictor`). */
+  kept: number;
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -112,45 +115,137 @@ export async function predictCherryPicks(
   commits: readonly PickToPredict[],
   options: PredictOptions = {},
 ): Promise<PredictResult> {
-  const logger = options.logger ?? silentLogger;
-  const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
-  const dates = await commitDates(git, commits);
-  const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
-  await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
-  const env = {
-    GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
-    GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(objects) ? objects : resolve(git.cwd, objects),
-  };
+  const predictor = await PickPredictor.open(git, tip, options);
   try {
-    let mode: PredictMode = options.mode ?? 'batch';
-    let evaluator: Evaluator | undefined;
-    // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
-    const evaluatorFor = async (): Promise<Evaluator> => {
-      if (evaluator) return evaluator;
-      if (mode === 'batch') {
-        const width = Math.max(1, Math.min(4, options.workers ?? 2));
-        const objectsDir = join(scratch, 'objects');
-        const start = BatchEvaluator.start(
-          git.cwd,
-          env,
-          objectsDir,
-          tipCommit,
-          width,
-          options.probeTimeoutMs ?? 20_000,
-        );
-        evaluator = await start.catch((error: unknown) => {
-          logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-          return undefined;
-        });
-        if (!evaluator) mode = 'per-commit';
-      }
-      evaluator ??= new PerCommitEvaluator(git, env);
-      return evaluator;
+    return await predictor.predict(commits, options);
+  } finally {
+    await predictor.close();
+  }
+}
+
+/** What one pass of a predictor may be told besides its commits. */
+export type PassOptions = Pick<PredictOptions, 'onProgress' | 'cache' | 'advance' | 'sideWork'> & {
+  /** At most this many merges side by side in this pass (an early pass beside other work: 1). */
+  maxWidth?: number;
+  /** Asked before each merge: true ends the pass there (its verdicts so far are returned, every merge is kept). */
+  stop?: () => boolean;
+};
+
+/**
+ * Passes of cherry-pick prediction onto one fork tip that share their merge processes, scratch objects and every
+ * merge result. A merge's outcome depends only on the commit, its parent and the simulated tip's tree, so a result
+ * is kept under those three and any later pass that reaches the same commit on the same tree takes it instead of
+ * merging again: a pass over a provisional list, started before the caller knows its final list, does the final
+ * pass's merges ahead of it wherever the two agree, and where they part the final pass merges itself. Its verdicts
+ * are therefore exactly those of one sequential pass over the final list. Passes run one after another.
+ */
+export class PickPredictor {
+  private readonly memo = new Map<string, { verdict: PickVerdict; tree: string }>();
+  private readonly speculation = new Speculation();
+  /** Scheduler time of side-by-side merges not yet judged (ns). */
+  private readonly cores = { run: 0, wait: 0 };
+  private evaluator: Evaluator | undefined;
+  private mode: PredictMode;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly git: GitRunner,
+    private readonly tipObjects: TipObjects,
+    private readonly scratch: string,
+    private readonly env: Record<string, string>,
+    private readonly options: PredictOptions,
+  ) {
+    this.mode = options.mode ?? 'batch';
+  }
+
+  static async open(git: GitRunner, tip: string, options: PredictOptions = {}): Promise<PickPredictor> {
+    const tipObjects = options.tipObjects ?? (await tipAndObjects(git, tip));
+    const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
+    try {
+      await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
+    } catch (error) {
+      removeScratchSync(scratch);
+      throw error;
+    }
+    const env = {
+      GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
+      GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(tipObjects.objects)
+        ? tipObjects.objects
+        : resolve(git.cwd, tipObjects.objects),
     };
+    return new PickPredictor(git, tipObjects, scratch, env, options);
+  }
+
+  /** The fork tip's commit id (the tip every pass starts from). */
+  get tipCommit(): string {
+    return this.tipObjects.tipCommit;
+  }
+
+  /** Starts the merge processes now (each answers a probe merge), before the first pass needs them. */
+  warm(): void {
+    const run = this.queue.then(() => this.evaluatorFor());
+    this.queue = run.catch(() => undefined);
+  }
+
+  /** One pass over `commits` in order from the fork tip; waits for the pass before it to end. */
+  predict(commits: readonly PickToPredict[], options: PassOptions = {}): Promise<PredictResult> {
+    const run = this.queue.then(() => this.pass(commits, options));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Ends the merge processes (after the passes asked for) and removes the scratch objects. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue;
+    try {
+      await this.evaluator?.close();
+    } finally {
+      removeScratchSync(this.scratch);
+    }
+  }
+
+  // Started at the first merge no kept result or cache answers: a run whose verdicts all come from them starts none.
+  private async evaluatorFor(): Promise<Evaluator> {
+    if (this.evaluator) return this.evaluator;
+    if (this.mode === 'batch') {
+      const width = Math.max(1, Math.min(4, this.options.workers ?? 2));
+      const start = BatchEvaluator.start(
+        this.git.cwd,
+        this.env,
+        join(this.scratch, 'objects'),
+        this.tipObjects.tipCommit,
+        width,
+        this.options.probeTimeoutMs ?? 20_000,
+      );
+      this.evaluator = await start.catch((error: unknown) => {
+        (this.options.logger ?? silentLogger).warning(
+          `merge-tree --stdin is not usable here (${String(error)}); one process per step instead`,
+        );
+        return undefined;
+      });
+      if (!this.evaluator) this.mode = 'per-commit';
+    }
+    this.evaluator ??= new PerCommitEvaluator(this.git, this.env);
+    return this.evaluator;
+  }
+
+  private async pass(commits: readonly PickToPredict[], options: PassOptions): Promise<PredictResult> {
+    if (this.closed) throw new Error('the pick predictor is closed');
+    const { tipCommit, tipTree } = this.tipObjects;
+    const { memo, speculation, cores } = this;
+    const dates = await commitDates(this.git, commits);
     const verdicts: PickVerdict[] = [];
     let tree = tipTree;
     const trees = options.cache
-      ? new TreeObjects(git.cwd, env, join(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+      ? new TreeObjects(
+          this.git.cwd,
+          this.env,
+          join(this.scratch, 'objects'),
+          tipCommit.length === 64 ? 'sha256' : 'sha1',
+        )
       : undefined;
     const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
     if (trees) await warmLookups(trees, tipTree, commits);
@@ -165,8 +260,8 @@ export async function predictCherryPicks(
       tree = newTree;
       return true;
     };
-    const speculation = new Speculation();
     let merged = 0;
+    let kept = 0;
     let sideBusy = options.sideWork !== undefined;
     options.sideWork?.then(
       () => (sideBusy = false),
@@ -174,9 +269,26 @@ export async function predictCherryPicks(
     );
     try {
       let next = 0;
-      while (next < commits.length) {
+      while (next < commits.length && !options.stop?.()) {
         const first = commits[next]!;
+        const known = memo.get(memoKey(first, tree));
         const firstKey = await keyOf(first, tree);
+        if (known) {
+          next++;
+          kept++;
+          // A merge an earlier pass ran is remembered across runs as this pass's own would be.
+          if (firstKey && first.paths)
+            await cached!.remember(
+              firstKey,
+              first.sha,
+              known.verdict.verdict as CachedPick['verdict'],
+              known.verdict.conflictPaths,
+              first.paths,
+              known.tree,
+            );
+          accept({ ...known.verdict, conflictPaths: [...known.verdict.conflictPaths] }, known.tree);
+          continue;
+        }
         const replayed = firstKey ? await cached!.replay(firstKey, tree) : undefined;
         if (replayed) {
           next++;
@@ -184,14 +296,34 @@ export async function predictCherryPicks(
           accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
           continue;
         }
-        const merger = await evaluatorFor();
-        const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
+        const merger = await this.evaluatorFor();
         const on = tree;
+        const width = Math.min(
+          sideBusy ? 1 : speculation.width(merger.width),
+          Math.max(1, options.maxWidth ?? merger.width),
+        );
+        // A commit already merged on this tree is not merged again beside the first.
+        const window = [first];
+        for (const c of commits.slice(next + 1, next + width)) {
+          if (memo.has(memoKey(c, on))) break;
+          window.push(c);
+        }
         trees?.persist(on); // a replayed tip lives in memory until a merge reads it
         merged += window.length;
+        const before = window.length > 1 ? merger.schedstat?.() : undefined;
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
+        const after = before ? merger.schedstat?.() : undefined;
+        if (before && after) {
+          cores.run += after.runNs - before.runNs;
+          cores.wait += after.waitNs - before.waitNs;
+          if (cores.run + cores.wait >= CORE_SAMPLE_NS) {
+            speculation.observeCores(cores.run, cores.wait);
+            cores.run = cores.wait = 0;
+          }
+        }
+        for (const [i, v] of tried.entries()) if (v.verdict.verdict !== 'unknown') memo.set(memoKey(window[i]!, on), v);
         // In order: every result up to and including the first clean pick was merged against the right tip.
         for (const [i, v] of tried.entries()) {
           next++;
@@ -205,18 +337,22 @@ export async function predictCherryPicks(
         }
       }
     } finally {
-      await Promise.all([evaluator?.close(), trees?.close()]);
+      await trees?.close();
     }
     return {
       verdicts,
-      mode,
+      mode: this.mode,
       finalTree: tree,
       merged,
+      kept,
       ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
     };
-  } finally {
-    removeScratchSync(scratch);
   }
+}
+
+/** What decides a merge's outcome: the commit, its parent and the tree it is picked onto. */
+function memoKey(c: PickToPredict, tree: string): string {
+  return `${c.sha} ${c.parent ?? ''} ${tree}`;
 }
 
 /**
@@ -249,25 +385,44 @@ async function warmLookups(trees: TreeObjects, tipTree: string, commits: readonl
  * pick before it in its window leaves the tip as it was (conflict or empty); after a clean pick it is thrown away and
  * merged again. On a fork where most picks are clean that doubles the merges and takes a core from everything else,
  * so the window shrinks to one while the recent clean rate is above one half (the expected waste of the second
- * merge equals its expected gain there). Verdicts do not depend on the width.
+ * merge equals its expected gain there). A second merge also gains only when a core is free for it: when the merge
+ * processes, side by side, spend more than a third of their time waiting for a core (other work on the machine, or
+ * this run's own), the window stays at one for the next `BACKOFF_PICKS` picks, then tries two again. Verdicts do not
+ * depend on the width.
  */
 export class Speculation {
   private readonly recent: boolean[] = [];
+  private backoff = 0;
 
   constructor(private readonly span = 16) {}
 
   observe(clean: boolean): void {
     this.recent.push(clean);
     if (this.recent.length > this.span) this.recent.shift();
+    if (this.backoff > 0) this.backoff--;
   }
 
-  /** The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean. */
+  /** How long the merge processes, side by side, ran and waited for a core (`/proc/<pid>/schedstat`, ns). */
+  observeCores(runNs: number, waitNs: number): void {
+    if (waitNs * 3 > runNs + waitNs) this.backoff = BACKOFF_PICKS;
+  }
+
+  /**
+   * The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean or
+   * while the merges lately waited for a core.
+   */
   width(max: number): number {
-    if (max <= 1 || this.recent.length < 4) return max;
+    if (max <= 1 || this.backoff > 0) return 1;
+    if (this.recent.length < 4) return max;
     const clean = this.recent.filter(Boolean).length;
     return clean * 2 > this.recent.length ? 1 : max;
   }
 }
+
+/** Picks merged one at a time after the merge processes were seen waiting for a core. */
+const BACKOFF_PICKS = 64;
+/** Side-by-side merge time judged at once: enough of the scheduler's record to tell waiting from running. */
+const CORE_SAMPLE_NS = 40e6;
 
 export interface MergeOutcome {
   clean: boolean;
@@ -281,6 +436,8 @@ interface Evaluator {
   /** Writes the simulated commit: tree T, parent P, dated `date` (seconds since the epoch). */
   simulate(tree: string, parent: string, date: number): Promise<string>;
   merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome>;
+  /** How long its merge processes have run and waited for a core, in all (ns); undefined where the OS does not say. */
+  schedstat?(): { runNs: number; waitNs: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -466,6 +623,18 @@ class BatchEvaluator implements Evaluator {
     return this.mergers[slot]!.merge(ours, theirs, ours);
   }
 
+  schedstat(): { runNs: number; waitNs: number } | undefined {
+    let runNs = 0;
+    let waitNs = 0;
+    for (const m of this.mergers) {
+      const s = m.schedstat();
+      if (!s) return undefined;
+      runNs += s.runNs;
+      waitNs += s.waitNs;
+    }
+    return { runNs, waitNs };
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.mergers.map((m) => m.close()));
   }
@@ -486,6 +655,19 @@ export class MergeTreeProcess extends LongLivedGit {
 
   constructor(cwd: string, env: Record<string, string>) {
     super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+  }
+
+  /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
+  schedstat(): { runNs: number; waitNs: number } | undefined {
+    if (this.dead || this.child.pid === undefined) return undefined;
+    try {
+      const [run, wait] = readFileSync(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+      const runNs = Number(run);
+      const waitNs = Number(wait);
+      return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */

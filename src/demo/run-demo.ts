@@ -88,11 +88,15 @@ export async function runDemo(
   );
   const { firstDay } = built;
   const git = timer.counted(built.git);
+  // The work tree follows the fork while the fork on GitHub and the second runner's clone are made from its refs.
+  const checkedOut = timer.phase('build the fork', () => checkout(git, 'fork'));
+  checkedOut.catch(() => undefined); // awaited below
   const origin = await timer.phase('build the fork', () => createOrigin(git, join(out, 'github', 'fork.git'), 'fork'));
   // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
   const lanes = [
     timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, join(out, 'runner-2')))),
   ];
+  await checkedOut;
   // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
   const clock = { now: firstDay };
   const server = await startGitHubServer({
@@ -220,7 +224,6 @@ async function buildFork(
       tip + (3 * DAY) / 4,
     ),
   ]);
-  await checkout(git, 'fork');
   // The planted commits appear on the fourth day before the end: they land, break trunk, and are reverted in time.
   return { git, firstDay: new Date((tip - (options.days - 5) * DAY) * 1000) };
 }

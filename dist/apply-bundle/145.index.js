@@ -2705,9 +2705,6 @@ async function readIngestionState(settings, deps) {
         throw (0,git_errors/* asUserError */.Yl)(e, 'reading reverted picks');
     });
     reverted.catch(() => undefined); // awaited in classifyPart
-    // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
-    if (!wholeLogs && !only)
-        await reverted.catch(() => undefined);
     // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
     let resolved;
     const rulesOf = () => {
@@ -2718,6 +2715,15 @@ async function readIngestionState(settings, deps) {
             logger.warning(w);
         return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
     };
+    if (deps.onProvisionalBacklog && !only)
+        deps.onProvisionalBacklog({
+            commits: provisionalBacklog(upstreamCommits, analysis, rulesOf().ledger, reapplied, settings.unreachedWanted),
+            forkSha,
+            ...(tipObjects ? { tipObjects } : {}),
+        });
+    // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
+    if (!wholeLogs && !only)
+        await reverted.catch(() => undefined);
     // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
     const patches = new Map();
     const keep = (r) => {
@@ -3027,14 +3033,36 @@ function firstWindow(upstream, analysis, ledger, wanted, reapplied) {
 }
 /** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
 function declaredReached(sha, analysis, ledger) {
+    const declared = declarationOf(sha, analysis, ledger);
+    return declared !== undefined && declared !== 'defer';
+}
+/** The ledger file's disposition of a commit, else that of the latest live declaration in a fork message. */
+function declarationOf(sha, analysis, ledger) {
     const entry = ledger.bySha.get(sha);
     if (entry)
-        return entry.disposition !== 'defer';
+        return entry.disposition;
     let latest;
     for (const k of analysis.claims.get(sha) ?? [])
         if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex))
             latest = k;
-    return latest !== undefined && latest.meaning !== 'defer';
+    return latest?.meaning;
+}
+/**
+ * The oldest upstream commits (up to `wanted`) that no live pick names, no reapply credits and nothing declares:
+ * an estimate of the pending ones, made from provenance and the ledger alone (patch-ids, the content check and the
+ * fork's reverted picks come later and may reach some; a deferral is held, so it is left out).
+ */
+function provisionalBacklog(upstream, analysis, ledger, reapplied, wanted = Infinity) {
+    const out = [];
+    for (const c of upstream) {
+        if (out.length >= wanted)
+            break;
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha))
+            continue;
+        if (declarationOf(c.sha, analysis, ledger) === undefined)
+            out.push(c);
+    }
+    return out;
 }
 /** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */
 function nextWindow(upstream, end, classified, wanted) {

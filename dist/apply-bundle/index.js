@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7781);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7064);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7781:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35775,6 +35775,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
@@ -36104,7 +36105,45 @@ throttling.triggersNotification = triggersNotification;
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/shared/logger.ts
 var shared_logger = __nccwpck_require__(4381);
+;// CONCATENATED MODULE: ./src/adapters/github/prompt-scheduling.ts
+
+let applied;
+/** True when the zero-delay steps now yield with setImmediate (false: the internals were not as expected). */
+function promptBottleneck() {
+    applied ??= patch();
+    return applied;
+}
+function patch() {
+    const limiterProto = (light_default()).prototype;
+    const probe = new (light_default())();
+    const storeProto = probe._store ? Object.getPrototypeOf(probe._store) : undefined;
+    if (typeof limiterProto._run !== 'function' || typeof storeProto?.yieldLoop !== 'function')
+        return false;
+    const timedRun = limiterProto._run;
+    storeProto.yieldLoop = function (t = 0) {
+        return new this.Promise((resolve) => (t > 0 ? setTimeout(resolve, t) : setImmediate(resolve)));
+    };
+    // Bottleneck's own `_run`, but a job with nothing to wait for starts on the next turn of the loop. (Its handle is
+    // then an Immediate, which `stop({ dropWaitingJobs })` cannot cancel; no client of ours stops its limiters.)
+    limiterProto._run = function (index, job, wait) {
+        if (wait > 0)
+            return timedRun.call(this, index, job, wait);
+        job.doRun();
+        const clear = this._clearGlobalState.bind(this, index);
+        const run = this._run.bind(this, index, job);
+        const free = this._free.bind(this, index, job);
+        const expiration = job.options.expiration;
+        return (this._scheduled[index] = {
+            timeout: setImmediate(() => job.doExecute(this._limiter, clear, run, free)),
+            expiration: expiration != null ? setTimeout(() => job.doExpire(clear, run, free), expiration) : undefined,
+            job,
+        });
+    };
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+
 
 
 
@@ -36186,6 +36225,7 @@ function timedFetch(inner, timeoutMs, logger) {
 function createGitHubClient(options) {
     if (!options.token)
         throw new errors/* ConfigurationError */.j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    promptBottleneck();
     const logger = options.logger ?? shared_logger/* silentLogger */.q;
     const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
     const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
@@ -39676,8 +39716,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   HE: () => (/* binding */ predictCherryPicks)
 });
 
-// UNUSED EXPORTS: Speculation, parseRecord
+// UNUSED EXPORTS: PickPredictor, Speculation, parseRecord
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -39689,7 +39731,7 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __nccwpck_require__(3435);
 // EXTERNAL MODULE: ./src/shared/logger.ts
-var shared_logger = __nccwpck_require__(4381);
+var logger = __nccwpck_require__(4381);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:zlib"
@@ -39801,8 +39843,6 @@ class CachedPicks {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/adapters/git/pick/scratch-dir.ts
 
 
@@ -39854,6 +39894,7 @@ var tree_objects = __nccwpck_require__(9298);
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -39874,40 +39915,117 @@ const TMPFS_MIN_FREE = 512 * 1024 * 1024;
  * left in the repository.
  */
 async function predictCherryPicks(git, tip, commits, options = {}) {
-    const logger = options.logger ?? shared_logger/* silentLogger */.q;
-    const { tipCommit, tipTree, objects } = options.tipObjects ?? (await tipAndObjects(git, tip));
-    const dates = await commitDates(git, commits);
-    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
-    await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
-    const env = {
-        GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
-        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(git.cwd, objects),
-    };
+    const predictor = await PickPredictor.open(git, tip, options);
     try {
-        let mode = options.mode ?? 'batch';
-        let evaluator;
-        // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
-        const evaluatorFor = async () => {
-            if (evaluator)
-                return evaluator;
-            if (mode === 'batch') {
-                const width = Math.max(1, Math.min(4, options.workers ?? 2));
-                const objectsDir = (0,external_node_path_.join)(scratch, 'objects');
-                const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
-                evaluator = await start.catch((error) => {
-                    logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-                    return undefined;
-                });
-                if (!evaluator)
-                    mode = 'per-commit';
-            }
-            evaluator ??= new PerCommitEvaluator(git, env);
-            return evaluator;
+        return await predictor.predict(commits, options);
+    }
+    finally {
+        await predictor.close();
+    }
+}
+/**
+ * Passes of cherry-pick prediction onto one fork tip that share their merge processes, scratch objects and every
+ * merge result. A merge's outcome depends only on the commit, its parent and the simulated tip's tree, so a result
+ * is kept under those three and any later pass that reaches the same commit on the same tree takes it instead of
+ * merging again: a pass over a provisional list, started before the caller knows its final list, does the final
+ * pass's merges ahead of it wherever the two agree, and where they part the final pass merges itself. Its verdicts
+ * are therefore exactly those of one sequential pass over the final list. Passes run one after another.
+ */
+class PickPredictor {
+    git;
+    tipObjects;
+    scratch;
+    env;
+    options;
+    memo = new Map();
+    speculation = new Speculation();
+    /** Scheduler time of side-by-side merges not yet judged (ns). */
+    cores = { run: 0, wait: 0 };
+    evaluator;
+    mode;
+    queue = Promise.resolve();
+    closed = false;
+    constructor(git, tipObjects, scratch, env, options) {
+        this.git = git;
+        this.tipObjects = tipObjects;
+        this.scratch = scratch;
+        this.env = env;
+        this.options = options;
+        this.mode = options.mode ?? 'batch';
+    }
+    static async open(git, tip, options = {}) {
+        const tipObjects = options.tipObjects ?? (await tipAndObjects(git, tip));
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
+        try {
+            await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
+        }
+        catch (error) {
+            removeScratchSync(scratch);
+            throw error;
+        }
+        const env = {
+            GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
+            GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(tipObjects.objects)
+                ? tipObjects.objects
+                : (0,external_node_path_.resolve)(git.cwd, tipObjects.objects),
         };
+        return new PickPredictor(git, tipObjects, scratch, env, options);
+    }
+    /** The fork tip's commit id (the tip every pass starts from). */
+    get tipCommit() {
+        return this.tipObjects.tipCommit;
+    }
+    /** Starts the merge processes now (each answers a probe merge), before the first pass needs them. */
+    warm() {
+        const run = this.queue.then(() => this.evaluatorFor());
+        this.queue = run.catch(() => undefined);
+    }
+    /** One pass over `commits` in order from the fork tip; waits for the pass before it to end. */
+    predict(commits, options = {}) {
+        const run = this.queue.then(() => this.pass(commits, options));
+        this.queue = run.catch(() => undefined);
+        return run;
+    }
+    /** Ends the merge processes (after the passes asked for) and removes the scratch objects. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        await this.queue;
+        try {
+            await this.evaluator?.close();
+        }
+        finally {
+            removeScratchSync(this.scratch);
+        }
+    }
+    // Started at the first merge no kept result or cache answers: a run whose verdicts all come from them starts none.
+    async evaluatorFor() {
+        if (this.evaluator)
+            return this.evaluator;
+        if (this.mode === 'batch') {
+            const width = Math.max(1, Math.min(4, this.options.workers ?? 2));
+            const start = BatchEvaluator.start(this.git.cwd, this.env, (0,external_node_path_.join)(this.scratch, 'objects'), this.tipObjects.tipCommit, width, this.options.probeTimeoutMs ?? 20_000);
+            this.evaluator = await start.catch((error) => {
+                (this.options.logger ?? logger/* silentLogger */.q).warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                return undefined;
+            });
+            if (!this.evaluator)
+                this.mode = 'per-commit';
+        }
+        this.evaluator ??= new PerCommitEvaluator(this.git, this.env);
+        return this.evaluator;
+    }
+    async pass(commits, options) {
+        if (this.closed)
+            throw new Error('the pick predictor is closed');
+        const { tipCommit, tipTree } = this.tipObjects;
+        const { memo, speculation, cores } = this;
+        const dates = await commitDates(this.git, commits);
         const verdicts = [];
         let tree = tipTree;
         const trees = options.cache
-            ? new tree_objects/* TreeObjects */.PS(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            ? new tree_objects/* TreeObjects */.PS(this.git.cwd, this.env, (0,external_node_path_.join)(this.scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
             : undefined;
         const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
         if (trees)
@@ -39923,15 +40041,25 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             tree = newTree;
             return true;
         };
-        const speculation = new Speculation();
         let merged = 0;
+        let kept = 0;
         let sideBusy = options.sideWork !== undefined;
         options.sideWork?.then(() => (sideBusy = false), () => (sideBusy = false));
         try {
             let next = 0;
-            while (next < commits.length) {
+            while (next < commits.length && !options.stop?.()) {
                 const first = commits[next];
+                const known = memo.get(memoKey(first, tree));
                 const firstKey = await keyOf(first, tree);
+                if (known) {
+                    next++;
+                    kept++;
+                    // A merge an earlier pass ran is remembered across runs as this pass's own would be.
+                    if (firstKey && first.paths)
+                        await cached.remember(firstKey, first.sha, known.verdict.verdict, known.verdict.conflictPaths, first.paths, known.tree);
+                    accept({ ...known.verdict, conflictPaths: [...known.verdict.conflictPaths] }, known.tree);
+                    continue;
+                }
                 const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
                 if (replayed) {
                     next++;
@@ -39939,12 +40067,32 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                     accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
                     continue;
                 }
-                const merger = await evaluatorFor();
-                const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
+                const merger = await this.evaluatorFor();
                 const on = tree;
+                const width = Math.min(sideBusy ? 1 : speculation.width(merger.width), Math.max(1, options.maxWidth ?? merger.width));
+                // A commit already merged on this tree is not merged again beside the first.
+                const window = [first];
+                for (const c of commits.slice(next + 1, next + width)) {
+                    if (memo.has(memoKey(c, on)))
+                        break;
+                    window.push(c);
+                }
                 trees?.persist(on); // a replayed tip lives in memory until a merge reads it
                 merged += window.length;
+                const before = window.length > 1 ? merger.schedstat?.() : undefined;
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
+                const after = before ? merger.schedstat?.() : undefined;
+                if (before && after) {
+                    cores.run += after.runNs - before.runNs;
+                    cores.wait += after.waitNs - before.waitNs;
+                    if (cores.run + cores.wait >= CORE_SAMPLE_NS) {
+                        speculation.observeCores(cores.run, cores.wait);
+                        cores.run = cores.wait = 0;
+                    }
+                }
+                for (const [i, v] of tried.entries())
+                    if (v.verdict.verdict !== 'unknown')
+                        memo.set(memoKey(window[i], on), v);
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
                     next++;
@@ -39960,19 +40108,21 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             }
         }
         finally {
-            await Promise.all([evaluator?.close(), trees?.close()]);
+            await trees?.close();
         }
         return {
             verdicts,
-            mode,
+            mode: this.mode,
             finalTree: tree,
             merged,
+            kept,
             ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
         };
     }
-    finally {
-        removeScratchSync(scratch);
-    }
+}
+/** What decides a merge's outcome: the commit, its parent and the tree it is picked onto. */
+function memoKey(c, tree) {
+    return `${c.sha} ${c.parent ?? ''} ${tree}`;
 }
 /**
  * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
@@ -40006,11 +40156,15 @@ async function warmLookups(trees, tipTree, commits) {
  * pick before it in its window leaves the tip as it was (conflict or empty); after a clean pick it is thrown away and
  * merged again. On a fork where most picks are clean that doubles the merges and takes a core from everything else,
  * so the window shrinks to one while the recent clean rate is above one half (the expected waste of the second
- * merge equals its expected gain there). Verdicts do not depend on the width.
+ * merge equals its expected gain there). A second merge also gains only when a core is free for it: when the merge
+ * processes, side by side, spend more than a third of their time waiting for a core (other work on the machine, or
+ * this run's own), the window stays at one for the next `BACKOFF_PICKS` picks, then tries two again. Verdicts do not
+ * depend on the width.
  */
 class Speculation {
     span;
     recent = [];
+    backoff = 0;
     constructor(span = 16) {
         this.span = span;
     }
@@ -40018,15 +40172,31 @@ class Speculation {
         this.recent.push(clean);
         if (this.recent.length > this.span)
             this.recent.shift();
+        if (this.backoff > 0)
+            this.backoff--;
     }
-    /** The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean. */
+    /** How long the merge processes, side by side, ran and waited for a core (`/proc/<pid>/schedstat`, ns). */
+    observeCores(runNs, waitNs) {
+        if (waitNs * 3 > runNs + waitNs)
+            this.backoff = BACKOFF_PICKS;
+    }
+    /**
+     * The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean or
+     * while the merges lately waited for a core.
+     */
     width(max) {
-        if (max <= 1 || this.recent.length < 4)
+        if (max <= 1 || this.backoff > 0)
+            return 1;
+        if (this.recent.length < 4)
             return max;
         const clean = this.recent.filter(Boolean).length;
         return clean * 2 > this.recent.length ? 1 : max;
     }
 }
+/** Picks merged one at a time after the merge processes were seen waiting for a core. */
+const BACKOFF_PICKS = 64;
+/** Side-by-side merge time judged at once: enough of the scheduler's record to tell waiting from running. */
+const CORE_SAMPLE_NS = 40e6;
 async function evaluateOne(evaluator, c, tree, date, slot = 0) {
     // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
     if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
@@ -40184,6 +40354,18 @@ class BatchEvaluator {
             this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
         return this.mergers[slot].merge(ours, theirs, ours);
     }
+    schedstat() {
+        let runNs = 0;
+        let waitNs = 0;
+        for (const m of this.mergers) {
+            const s = m.schedstat();
+            if (!s)
+                return undefined;
+            runNs += s.runNs;
+            waitNs += s.waitNs;
+        }
+        return { runNs, waitNs };
+    }
     async close() {
         await Promise.all(this.mergers.map((m) => m.close()));
     }
@@ -40202,6 +40384,20 @@ class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
     sent = 0;
     constructor(cwd, env) {
         super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    }
+    /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
+    schedstat() {
+        if (this.dead || this.child.pid === undefined)
+            return undefined;
+        try {
+            const [run, wait] = (0,external_node_fs_.readFileSync)(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+            const runNs = Number(run);
+            const waitNs = Number(wait);
+            return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;
+        }
+        catch {
+            return undefined;
+        }
     }
     /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
     merge(ours, theirs, flush) {
@@ -42040,9 +42236,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
  * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
+ * push among them, with the token in its environment) would run their program. No automatic housekeeping either:
+ * after a commit, cherry-pick or fetch git starts `maintenance run --auto` (a process each time, ~4 ms, and a
+ * repack that may detach and outlive the run); the repository's own next git command still does it.
  */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+const HARDENED_GIT_ARGS = [
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'maintenance.auto=false',
+    '-c',
+    'gc.auto=0',
+];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 /**

@@ -1131,7 +1131,7 @@ function withPushToken(settings) {
  */
 async function githubPullRequestPort(ctx, repo, options) {
     const [{ createGitHubClient, parseRepo }, { githubPullRequests }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5423)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1290)),
         __webpack_require__.e(/* import() */ 252).then(__webpack_require__.bind(__webpack_require__, 9252)),
     ]);
     const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;

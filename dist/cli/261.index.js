@@ -149,6 +149,10 @@ class PlanCacheFile {
     get history() {
         return this;
     }
+    /** How many pick verdicts the file holds. */
+    get pickCount() {
+        return this.picks.size;
+    }
     static async load(path, logger, limits = {}) {
         let text;
         try {

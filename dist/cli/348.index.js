@@ -1165,13 +1165,27 @@ var ancestry = __webpack_require__(5411);
 const CI_CONCURRENCY = 8;
 /** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
 async function runPlan(settings, deps) {
+    const merges = new Merges(settings, deps);
+    try {
+        return await planWith(settings, deps, merges);
+    }
+    finally {
+        await merges.close();
+    }
+}
+async function planWith(settings, deps, merges) {
     const { git, logger } = deps;
     const kept = deps.history ?? deps.cache?.history;
     // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
     const state = await (0,ingestion_state.readIngestionState)({
         ...settings,
         ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
-    }, { ...deps, ...(kept ? { history: kept } : {}) });
+    }, {
+        ...deps,
+        ...(kept ? { history: kept } : {}),
+        ...(merges.ahead ? { onProvisionalBacklog: (b) => merges.startAhead(b) } : {}),
+    });
+    merges.stopAhead();
     const unreached = state.classified.filter((c) => !c.reached);
     const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
     const base = {
@@ -1204,13 +1218,13 @@ async function runPlan(settings, deps) {
             ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
         }));
         const predicting = (deps.progress ?? progress/* noProgressFactory */.dw)('predicting picks', toPredict.length);
-        return (0,merge_tree/* predictCherryPicks */.HE)(git, state.fork.sha, toPredict, {
-            logger,
-            ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+        return merges
+            .predict(state.fork.sha, toPredict, {
             onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
             ...(deps.cache ? { cache: deps.cache } : {}),
             ...(sideWork ? { sideWork } : {}),
-        }).finally(() => predicting.done());
+        })
+            .finally(() => predicting.done());
     };
     // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
     // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
@@ -1228,12 +1242,13 @@ async function runPlan(settings, deps) {
     const tracked = trackedCommits(scope, hunks.commits);
     // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
     const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
-    const history = state.upstreamCommits
+    const subjects = new Map(state.upstreamCommits
         .slice(0, newest + 1)
         .filter((c) => c.parents.length <= 1)
-        .map((c) => ({ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), message: c.message }));
-    const links = (0,dependencies/* revertLinks */.Wo)(history, state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha));
-    const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+        .map((c) => [c.sha, (0,commit/* subjectOf */.e)(c.message)]));
+    // The ledger paired every missing commit already; a commit's link depends only on the commits before it (and refs
+    // resolve against all of them), so the links up to the newest pending commit are the ledger's, not computed again.
+    const links = state.revertLinks.filter((l) => subjects.has(l.sha));
     const edges = [
         ...(0,dependencies/* textualEdges */.oQ)(tracked),
         ...(0,dependencies/* revertEdges */.hf)(links, pending, subjects),
@@ -1249,6 +1264,8 @@ async function runPlan(settings, deps) {
     const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
     if (predicted.cache)
         logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+    if (predicted.kept)
+        logger.debug(`${predicted.kept} of ${predicted.verdicts.length} verdicts merged ahead, while the ledger was read`);
     await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
     const predictions = new Map(predicted.verdicts.map((v) => [
         v.sha,
@@ -1293,6 +1310,79 @@ async function runPlan(settings, deps) {
         ...plan,
         ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
     });
+}
+/**
+ * The plan's merges, on one `PickPredictor`. Ahead of the ledger: as soon as provenance and the ledger are read, the
+ * provisional backlog's picks are merged one at a time (the ledger's own reads take the other core), until the ledger
+ * has classified the window. The final passes then take every merge they share with that one (same commit, same
+ * simulated tip) and merge the rest: the verdicts are those of one sequential pass over the final list. Not with a
+ * cache that holds verdicts (it answers most merges), the per-commit fallback, or upstream CI holds (what they hold
+ * is known only after the lookups, and every held commit changes the chain of tips after it). Its merge processes
+ * start with the plan, beside the history read, so that the first merge ahead does not wait for them.
+ */
+class Merges {
+    settings;
+    deps;
+    ahead;
+    /** Opened on the fork ref when the plan starts: its merge processes start beside the history read. */
+    warmed;
+    opened;
+    stopped = false;
+    constructor(settings, deps) {
+        this.settings = settings;
+        this.deps = deps;
+        this.ahead = (settings.predictMode ?? 'batch') === 'batch' && !deps.ci && !((deps.cache?.pickCount ?? 0) > 0);
+        if (!this.ahead)
+            return;
+        // A failure here is no answer: the ledger reports a bad ref, and the fork tip's SHA opens a predictor of its own.
+        this.warmed = merge_tree/* PickPredictor */.MH.open(deps.git, settings.fork, this.options())
+            .then((p) => {
+            p.warm();
+            return p;
+        })
+            .catch(() => undefined);
+    }
+    startAhead(backlog) {
+        if (this.opened || !backlog.commits.length)
+            return;
+        this.deps.logger.debug(`merging ahead of the ledger: ${backlog.commits.length} provisional picks`);
+        const predictor = this.open(backlog.forkSha, backlog.tipObjects);
+        const commits = backlog.commits.map((c) => ({
+            sha: c.sha,
+            parent: c.parents[0],
+            committedAt: c.committedAt,
+        }));
+        // Its verdicts are not read: the merges it ran are, by the final passes.
+        void predictor
+            .then((p) => p.predict(commits, { maxWidth: 1, stop: () => this.stopped }))
+            .then((r) => this.deps.logger.debug(`merged ${r.merged} picks ahead of the ledger`))
+            .catch(() => undefined);
+    }
+    stopAhead() {
+        this.stopped = true;
+    }
+    predict(tip, commits, options) {
+        return this.open(tip).then((p) => p.predict(commits, options));
+    }
+    async close() {
+        this.stopped = true;
+        const [warmed, opened] = await Promise.all([this.warmed, this.opened?.catch(() => undefined)]);
+        await Promise.all([warmed !== opened ? warmed?.close() : undefined, opened?.close()]);
+    }
+    /** The predictor for the fork tip (a full SHA): the one opened at the start when the ref still names that tip. */
+    open(tip, tipObjects) {
+        this.opened ??= (async () => {
+            const warmed = await this.warmed;
+            if (warmed?.tipCommit === tip)
+                return warmed;
+            await warmed?.close();
+            return merge_tree/* PickPredictor */.MH.open(this.deps.git, tip, { ...this.options(), ...(tipObjects ? { tipObjects } : {}) });
+        })();
+        return this.opened;
+    }
+    options() {
+        return { logger: this.deps.logger, ...(this.settings.predictMode ? { mode: this.settings.predictMode } : {}) };
+    }
 }
 function backlogScope(state, pending) {
     const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));

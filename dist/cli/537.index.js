@@ -525,9 +525,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
  * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
+ * push among them, with the token in its environment) would run their program. No automatic housekeeping either:
+ * after a commit, cherry-pick or fetch git starts `maintenance run --auto` (a process each time, ~4 ms, and a
+ * repack that may detach and outlive the run); the repository's own next git command still does it.
  */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+const HARDENED_GIT_ARGS = [
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'maintenance.auto=false',
+    '-c',
+    'gc.auto=0',
+];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 /**

@@ -4823,8 +4823,8 @@ function registerAuditResolversCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/adapters/github/client.ts
-var github_client = __webpack_require__(5423);
+// EXTERNAL MODULE: ./src/adapters/github/client.ts + 1 modules
+var github_client = __webpack_require__(1290);
 // EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
@@ -7162,25 +7162,53 @@ async function mergeInto(git, branch, head, message, who, at) {
     return commit;
 }
 /**
- * One commit on `branch` writing one file, through plumbing (a private index, no checkout), the branch moved to it.
- * The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
+ * Commits of one file each, in order, each on its `branch` (which moves to it), all written by one fast-import (no
+ * index, no checkout): the commits `commit-tree` would make for the same trees, people, dates and messages. Returns
+ * each commit's SHA. The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
  */
-async function commitFile(git, c) {
-    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo-plant.index') };
-    const parent = await revParse(git, `refs/heads/${c.branch}`);
-    await git.run(['read-tree', parent], { env });
-    if (c.content === null)
-        await git.run(['update-index', '--force-remove', c.path], { env });
-    else {
-        const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
-        await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+async function commitFiles(git, commits) {
+    const branches = [...new Set(commits.map((c) => c.branch))];
+    const tips = await branchTips(git, branches);
+    const marks = (0,external_node_path_.join)(await gitDir(git), 'demo-plant.marks');
+    let stream = '';
+    for (const [i, c] of commits.entries()) {
+        const tip = tips.get(c.branch);
+        if (!tip)
+            throw new Error(`demo: no branch ${c.branch} to commit ${c.path} on`);
+        const at = Math.max(c.at ?? 0, tip.time + (c.gap ?? 60));
+        const ident = `${c.who.name} <${c.who.email}> ${at} +0000`;
+        const message = `${c.message}\n`;
+        stream += `commit refs/heads/${c.branch}\nmark :${i + 1}\nauthor ${ident}\ncommitter ${ident}\n`;
+        stream += `data ${Buffer.byteLength(message)}\n${message}\nfrom ${tip.from}\n`;
+        stream +=
+            c.content === null
+                ? `D ${quotePath(c.path)}\n`
+                : `M 100644 inline ${quotePath(c.path)}\ndata ${Buffer.byteLength(c.content)}\n${c.content}\n`;
+        tips.set(c.branch, { from: `:${i + 1}`, time: at });
     }
-    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-    const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
-    const commit = (await git.run(['commit-tree', tree, '-p', parent], { input: `${c.message}\n`, env: identityEnv(c.who, date) })).stdout.trim();
-    await setRef(git, `refs/heads/${c.branch}`, commit, parent);
-    return commit;
+    await fastImport(git, stream, marks);
+    const byMark = new Map((await (0,promises_.readFile)(marks, 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')));
+    return commits.map((_, i) => byMark.get(`:${i + 1}`) ?? '');
+}
+async function gitDir(git) {
+    return (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+}
+/** Each branch's tip and committer time (seconds). */
+async function branchTips(git, branches) {
+    const { stdout } = await git.run([
+        'for-each-ref',
+        '--format=%(refname:strip=2) %(objectname) %(committerdate:unix)',
+        ...branches.map((b) => `refs/heads/${b}`),
+    ]);
+    const tips = new Map();
+    for (const line of stdout.split('\n').filter(Boolean)) {
+        const [name = '', sha = '', time = '0'] = line.split(' ');
+        tips.set(name, { from: sha, time: Number(time) });
+    }
+    return tips;
 }
 /** A path as fast-import takes it: bare when plain, else C-quoted. */
 function quotePath(p) {
@@ -7331,13 +7359,18 @@ async function runDailyLoop(options) {
         const today = upstreamAt(now);
         await setRef(git, `refs/heads/${TODAY}`, today);
         const ctx = { ...options, state, day, now, note, today };
-        const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
-        // One job in the workflow, three reads of what landed: the plan needs neither the lag (it builds its own ledger)
-        // nor the ticked requests until the matrix, so the three run side by side on the machine's cores.
-        const [lag, plan, requests] = await Promise.all([
+        const landed = await timer.phase('land', () => landToday(ctx));
+        const { land } = landed;
+        // The trunk tier is its own workflow (validate, on the push to main), the ingest job another: both start from
+        // what landed. The ingest job's three reads need neither each other (the plan builds its own ledger) nor the
+        // tier, and the other runners' checkouts fetch meanwhile: all run side by side on the machine's cores. The
+        // tier ends before the matrix starts, so its revert PR and events come before the day's bundles, as they did.
+        const [, lag, plan, requests] = await Promise.all([
+            timer.phase('trunk tier', () => checkTrunk(ctx, landed)),
             timer.phase('report-lag', () => reportLag(ctx)),
             timer.phase('plan', () => plan_(ctx)),
             timer.phase('dashboard', () => takeRequests(ctx)),
+            timer.phase('checkouts fetch', () => Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)))),
         ]);
         first ??= { lag, plan };
         const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
@@ -7370,11 +7403,8 @@ async function runDailyLoop(options) {
         dashboard: { number: state.dashboardNumber, actions: state.dashboardActions, body },
     };
 }
-/**
- * The privileged land job, then the trunk tier on what landed: a failure is bisected and its culprit reverted
- * through a PR (which lands on a later day like any other); a pass moves the green ref.
- */
-async function landAndCheckTrunk(ctx) {
+/** The privileged land job: what passed its checks merges; the day's checkout fetches what it made. */
+async function landToday(ctx) {
     const { git, client, repo } = ctx;
     // Only land moves the fork's main, and the previous day's fetch after it is the last change: day 1 fetches.
     if (ctx.day === 1)
@@ -7388,9 +7418,16 @@ async function landAndCheckTrunk(ctx) {
     for (const u of land.unmergeable)
         ctx.note('unmergeable', `#${u.number} conflicts with the newer trunk`);
     await fetchOrigin(git);
-    const after = await revParse(git, TRUNK);
+    return { land, before, after: await revParse(git, TRUNK) };
+}
+/**
+ * The trunk tier on what landed: a failure is bisected and its culprit reverted through a PR (which lands on a later
+ * day like any other); a pass moves the green ref.
+ */
+async function checkTrunk(ctx, { before, after }) {
+    const { git, client, repo } = ctx;
     if (after === before)
-        return land;
+        return;
     const fails = await treeContains(git, after, TRUNK_MARK);
     const status = (sha, context, pass) => postCommitStatus({ repo, sha, context, verdict: pass ? 'pass' : 'fail' }, { client, logger: quiet(ctx.logger) });
     await status(after, L1, true);
@@ -7399,7 +7436,7 @@ async function landAndCheckTrunk(ctx) {
         const green = await advanceWhenGreen({ ref: DEFAULT_GREEN_REF, remote: 'origin', candidate: after, trunk: TRUNK }, { git, logger: quiet(ctx.logger) }, { client, repo, required: ['L1', 'L2'] });
         if (green.action !== 'partial')
             ctx.note('green', `green-ref ${green.action}: ${green.green?.slice(0, 12)}`);
-        return land;
+        return;
     }
     await ctx.timer.phase('trunk-bisect', async () => {
         const bisect = await runTrunkBisect({
@@ -7433,7 +7470,6 @@ async function landAndCheckTrunk(ctx) {
             ctx.note('reverted', `open-revert opened #${revert.pr.number} reverting ${revert.culprit.forkSha.slice(0, 12)}`);
         }
     });
-    return land;
 }
 async function reportLag(ctx) {
     const { report } = await (0,report_lag/* runReportLag */.G)({
@@ -7471,22 +7507,22 @@ async function ingest(ctx, plan, requests) {
         requests,
     });
     const pullRequests = (0,publish.githubPullRequests)(ctx.client, ctx.repo);
-    // The other runners' checkouts see what land merged and today's upstream, as a job's checkout would.
-    await Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)));
     const runners = lanePool([ctx.git, ...ctx.lanes]);
     const results = [];
     // As in the workflow, where each bundle's prepare is a matrix job and its publish (no work tree, no fork code) a
-    // later one: prepares run side by side, one per free checkout, and the publishes follow in matrix order, so PR
-    // numbers and the day's events come out the same whichever prepare ends first. A stacked bundle's prepare waits
-    // for the publishes before it (its base is the branch an earlier one pushes); the bundles after it do not.
-    const prepares = [];
-    let publishing = Promise.resolve();
+    // later one: prepares run side by side, one per free checkout, and so do the publishes, each as soon as its prepare
+    // is done. Their PRs open in matrix order and the day's events are written in it, so PR numbers and events come
+    // out the same whichever job ends first. A stacked bundle's prepare waits for the publishes before it (its base is
+    // the branch an earlier one pushes); the bundles after it do not.
+    const jobs = [];
+    let recorded = Promise.resolve();
+    let previousPr = Promise.resolve();
     for (const [index, entry] of selection.matrix.include.entries()) {
-        const before = publishing;
+        const before = recorded;
         const prepared = (async () => {
             if (entry.stackOn)
                 await before;
-            const lane = await runners.take();
+            const lane = await runners.take(index);
             try {
                 return await prepareBundle(ctx, lane, plan, entry);
             }
@@ -7494,21 +7530,40 @@ async function ingest(ctx, plan, requests) {
                 runners.give(lane);
             }
         })();
-        prepares.push(prepared);
-        publishing = (async () => {
+        const turn = previousPr;
+        const published = (async () => {
+            const { result, dir, base } = await prepared;
+            if (result.counts.landed === 0)
+                return { result, l1: undefined };
+            return daily_loop_publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry);
+        })();
+        // The next PR waits for this one and every one before it (a bundle that publishes nothing passes its turn on).
+        previousPr = Promise.all([turn, published]).catch(() => undefined);
+        jobs.push(prepared, published);
+        recorded = (async () => {
             await before;
             if (entry.stackOn)
                 ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-            const { result, dir, base } = await prepared;
+            const { result, l1 } = await published;
             results[index] = result;
-            if (result.counts.landed > 0)
-                results[index] = await daily_loop_publish(ctx, entry, { dir, base, pullRequests });
+            if (l1 !== undefined)
+                await record(ctx, entry, result, l1);
         })();
     }
     // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
-    await Promise.allSettled([...prepares, publishing]);
-    await publishing;
+    await Promise.allSettled([...jobs, recorded]);
+    await recorded;
     return results.filter((r) => r !== undefined);
+}
+/** The PR port, each PR opened only after `turn` (the previous bundle's publish) is done: numbers in matrix order. */
+function inTurn(port, turn) {
+    return {
+        marker: (kind, id) => port.marker(kind, id),
+        upsert: async (input) => {
+            await turn;
+            return port.upsert(input);
+        },
+    };
 }
 /** One bundle's prepare job (apply --prepare-out) in one runner's checkout. */
 async function prepareBundle(ctx, lane, plan, entry) {
@@ -7536,31 +7591,43 @@ async function prepareBundle(ctx, lane, plan, entry) {
     });
     return { result, dir, base };
 }
-/** A runner's checkout brought to today: the fork on GitHub fetched, today's upstream at refs/heads/upstream-today. */
+/**
+ * A runner's checkout brought to today, as a job's checkout would be: what land merged fetched from the fork on
+ * GitHub, today's upstream at refs/heads/upstream-today.
+ */
 async function syncLane(lane, today) {
     await fetchOrigin(lane);
     await setRef(lane, `refs/heads/${TODAY}`, today);
 }
-/** The runners free to take a prepare job: `take` waits for one, `give` hands it back. */
+/**
+ * The runners free to take a prepare job: `take` waits for one, `give` hands it back to the waiting job first in the
+ * matrix. A stacked bundle asks late (after the publish of the bundle it stacks on) but comes early in the matrix:
+ * served in the order jobs asked, the day's chain of stacked bundles would wait behind every small bundle.
+ */
 function lanePool(lanes) {
     const free = [...lanes];
     const waiting = [];
     return {
-        take: () => {
+        take: (order) => {
             const lane = free.shift();
-            return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
+            if (lane)
+                return Promise.resolve(lane);
+            return new Promise((start) => {
+                waiting.push({ order, start });
+                waiting.sort((x, y) => x.order - y.order);
+            });
         },
         give: (lane) => {
             const next = waiting.shift();
             if (next)
-                next(lane);
+                next.start(lane);
             else
                 free.push(lane);
         },
     };
 }
-/** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
-async function daily_loop_publish(ctx, entry, where) {
+/** One bundle's publish job; `l1`: its PR's L1 check passes (the verify command passed on this head in prepare). */
+async function daily_loop_publish(ctx, where, entry) {
     const result = await ctx.timer.phase('  publish-bundle', () => publishBundle({
         from: where.dir,
         base: where.base,
@@ -7569,11 +7636,14 @@ async function daily_loop_publish(ctx, entry, where) {
         allowPaths: [],
     }, { git: ctx.git, logger: quiet(ctx.logger), pullRequests: where.pullRequests }));
     await ctx.pushed();
+    return { result, l1: result.pr !== null && ['applied', 'partial', 'resolved'].includes(result.status) };
+}
+/** What the loop keeps of a published bundle, its events, and its PR's L1 status. */
+async function record(ctx, entry, result, l1) {
     ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
     describe(ctx, entry.bundle, result);
-    if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
+    if (l1)
         await postCommitStatus({ repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' }, { client: ctx.client, logger: quiet(ctx.logger) });
-    return result;
 }
 function describe(ctx, bundle, result) {
     if (result.verify?.culprits.length)
@@ -10858,11 +10928,15 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
     const built = await timer.phase('build the fork', () => buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }));
     const { firstDay } = built;
     const git = timer.counted(built.git);
+    // The work tree follows the fork while the fork on GitHub and the second runner's clone are made from its refs.
+    const checkedOut = timer.phase('build the fork', () => checkout(git, 'fork'));
+    checkedOut.catch(() => undefined); // awaited below
     const origin = await timer.phase('build the fork', () => createOrigin(git, (0,external_node_path_.join)(out, 'github', 'fork.git'), 'fork'));
     // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
     const lanes = [
         timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, (0,external_node_path_.join)(out, 'runner-2')))),
     ];
+    await checkedOut;
     // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
     const clock = { now: firstDay };
     const server = await startGitHubServer({
@@ -10947,13 +11021,20 @@ async function buildFork(repoDir, options) {
     });
     const git = (0,git_runner.createGitRunner)(repoDir);
     const tip = await commitTime(git, 'upstream');
-    const plant = (branch, path, content, message, at = tip) => commitFile(git, { branch, path, content, message, who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV, at });
-    await plantLadderConflicts(git, plant, tip);
-    await plant('fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - run_demo_DAY);
-    await plant('upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + run_demo_DAY / 4);
-    await plant('upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + run_demo_DAY / 2);
-    await plant('upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * run_demo_DAY) / 4);
-    await checkout(git, 'fork');
+    const plant = (branch, path, content, message, at = tip) => ({
+        branch,
+        path,
+        content,
+        message,
+        who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV,
+        at,
+    });
+    await plantLadderConflicts(git, plant, tip, [
+        plant('fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - run_demo_DAY),
+        plant('upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + run_demo_DAY / 4),
+        plant('upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + run_demo_DAY / 2),
+        plant('upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * run_demo_DAY) / 4),
+    ]);
     // The planted commits appear on the fourth day before the end: they land, break trunk, and are reverted in time.
     return { git, firstDay: new Date((tip - (options.days - 5) * run_demo_DAY) * 1000) };
 }
@@ -10961,25 +11042,27 @@ async function buildFork(repoDir, options) {
  * Conflicts each rung of the ladder meets on a real fork: files upstream added and the fork picked (with its
  * trailer), then changed on both sides. The fork deleted one that upstream edits (fork-decision: the fork's deletion
  * wins, accepted unattended); in two others the fork and upstream changed neighbouring lines (replay re-applies
- * upstream's change onto the fork's file: a proposal for review, never landed unattended).
+ * upstream's change onto the fork's file: a proposal for review, never landed unattended). `then`: more commits
+ * written after these. Two fast-imports: the fork's picks name the SHAs of upstream's first commits.
  */
-async function plantLadderConflicts(git, plant, tip) {
+async function plantLadderConflicts(git, plant, tip, then) {
     const lines = (name, edit) => `${Array.from({ length: 20 }, (_, i) => (edit && edit[0] === i ? edit[1] : `${name}-${i}: default`)).join('\n')}\n`;
     const files = [
         { path: 'lib/Legacy/old-pass.txt', name: 'legacy' },
         { path: 'lib/Registry/passes.txt', name: 'pass' },
         { path: 'lib/Registry/patterns.txt', name: 'pattern' },
     ];
-    for (const [i, f] of files.entries()) {
-        const added = await plant('upstream', f.path, lines(f.name), `[BUILD] add ${f.path} (#${10990 + i})`, tip - 3 * run_demo_DAY);
-        await plant('fork', f.path, lines(f.name), `[BUILD] add ${f.path} (#${10990 + i})\n\n${DEMO_TRAILER}: ${added}`, tip - 3 * run_demo_DAY);
-    }
-    await plant('fork', files[0].path, null, '[FORK] drop the legacy pass registry', tip - 2 * run_demo_DAY);
-    await plant('fork', files[1].path, lines('pass', [10, 'pass-10: fork-tuned']), '[FORK] tune pass 10', tip - 2 * run_demo_DAY);
-    await plant('fork', files[2].path, lines('pattern', [5, 'pattern-5: fork-tuned']), '[FORK] tune pattern 5', tip - 2 * run_demo_DAY);
-    await plant('upstream', files[0].path, lines('legacy', [3, 'legacy-3: upstream']), '[BUILD] legacy registry tweak (#10995)');
-    await plant('upstream', files[1].path, lines('pass', [11, 'pass-11: upstream']), '[BACKEND] enable pass 11 (#10996)');
-    await plant('upstream', files[2].path, lines('pattern', [6, 'pattern-6: upstream']), '[BACKEND] pattern 6 (#10997)');
+    const added = await commitFiles(git, files.map((f, i) => plant('upstream', f.path, lines(f.name), `[BUILD] add ${f.path} (#${10990 + i})`, tip - 3 * run_demo_DAY)));
+    await commitFiles(git, [
+        ...files.map((f, i) => plant('fork', f.path, lines(f.name), `[BUILD] add ${f.path} (#${10990 + i})\n\n${DEMO_TRAILER}: ${added[i]}`, tip - 3 * run_demo_DAY)),
+        plant('fork', files[0].path, null, '[FORK] drop the legacy pass registry', tip - 2 * run_demo_DAY),
+        plant('fork', files[1].path, lines('pass', [10, 'pass-10: fork-tuned']), '[FORK] tune pass 10', tip - 2 * run_demo_DAY),
+        plant('fork', files[2].path, lines('pattern', [5, 'pattern-5: fork-tuned']), '[FORK] tune pattern 5', tip - 2 * run_demo_DAY),
+        plant('upstream', files[0].path, lines('legacy', [3, 'legacy-3: upstream']), '[BUILD] legacy registry tweak (#10995)'),
+        plant('upstream', files[1].path, lines('pass', [11, 'pass-11: upstream']), '[BACKEND] enable pass 11 (#10996)'),
+        plant('upstream', files[2].path, lines('pattern', [6, 'pattern-6: upstream']), '[BACKEND] pattern 6 (#10997)'),
+        ...then,
+    ]);
 }
 /** Refuses to clear a directory that is not an earlier demo output. */
 async function prepareOutDir(out) {

@@ -2,22 +2,74 @@ export const id = 656;
 export const ids = [656,856,126,475,275];
 export const modules = {
 
-/***/ 5423:
+/***/ 1290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+  apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
+  createGitHubClient: () => (/* binding */ createGitHubClient),
+  parseRepo: () => (/* binding */ parseRepo)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(5555);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/shared/logger.ts
+var shared_logger = __webpack_require__(4381);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+;// CONCATENATED MODULE: ./src/adapters/github/prompt-scheduling.ts
+
+let applied;
+/** True when the zero-delay steps now yield with setImmediate (false: the internals were not as expected). */
+function promptBottleneck() {
+    applied ??= patch();
+    return applied;
+}
+function patch() {
+    const limiterProto = (light_default()).prototype;
+    const probe = new (light_default())();
+    const storeProto = probe._store ? Object.getPrototypeOf(probe._store) : undefined;
+    if (typeof limiterProto._run !== 'function' || typeof storeProto?.yieldLoop !== 'function')
+        return false;
+    const timedRun = limiterProto._run;
+    storeProto.yieldLoop = function (t = 0) {
+        return new this.Promise((resolve) => (t > 0 ? setTimeout(resolve, t) : setImmediate(resolve)));
+    };
+    // Bottleneck's own `_run`, but a job with nothing to wait for starts on the next turn of the loop. (Its handle is
+    // then an Immediate, which `stop({ dropWaitingJobs })` cannot cancel; no client of ours stops its limiters.)
+    limiterProto._run = function (index, job, wait) {
+        if (wait > 0)
+            return timedRun.call(this, index, job, wait);
+        job.doRun();
+        const clear = this._clearGlobalState.bind(this, index);
+        const run = this._run.bind(this, index, job);
+        const free = this._free.bind(this, index, job);
+        const expiration = job.options.expiration;
+        return (this._scheduled[index] = {
+            timeout: setImmediate(() => job.doExecute(this._limiter, clear, run, free)),
+            expiration: expiration != null ? setTimeout(() => job.doExpire(clear, run, free), expiration) : undefined,
+            job,
+        });
+    };
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+
 
 
 
@@ -44,7 +96,7 @@ function parseRepo(value, inputName = 'repository') {
     const owner = match?.[1];
     const repo = match?.[2];
     if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+        throw new errors/* ConfigurationError */.j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
     }
     return { owner, repo };
 }
@@ -98,8 +150,9 @@ function timedFetch(inner, timeoutMs, logger) {
  */
 function createGitHubClient(options) {
     if (!options.token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+        throw new errors/* ConfigurationError */.j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    promptBottleneck();
+    const logger = options.logger ?? shared_logger/* silentLogger */.q;
     const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
     const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
     let waitedSeconds = 0;
@@ -114,13 +167,13 @@ function createGitHubClient(options) {
         logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
         return true;
     };
-    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const innerFetch = utils/* defaults */.NT.request?.fetch ?? globalThis.fetch;
     const throttle = {
         onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
         onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
         ...(options.paceWrites === false ? unpacedGroups() : {}),
     };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+    return (0,github/* getOctokit */.Q)(options.token, {
         baseUrl,
         userAgent: options.userAgent ?? 'upstream-ingest',
         log: {
@@ -139,7 +192,7 @@ function createGitHubClient(options) {
             retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
         },
         throttle,
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 }
 /**
  * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
@@ -175,7 +228,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
 /* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(537);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1290);
 /* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
 /* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);

@@ -204,7 +204,7 @@ const STANDALONE = {
     plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(844), __nccwpck_require__.e(478), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
     lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(844), __nccwpck_require__.e(478), __nccwpck_require__.e(261), __nccwpck_require__.e(513), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9513))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
-    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(662), __nccwpck_require__.e(629), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
+    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(629), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
 function commandName(argv) {
@@ -215,7 +215,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(844), __nccwpck_require__.e(478), __nccwpck_require__.e(662), __nccwpck_require__.e(629), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(141), __nccwpck_require__.e(452), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(513), __nccwpck_require__.e(21), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1583))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(537), __nccwpck_require__.e(588), __nccwpck_require__.e(844), __nccwpck_require__.e(478), __nccwpck_require__.e(629), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(141), __nccwpck_require__.e(452), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(513), __nccwpck_require__.e(21), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1583))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5208);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5152);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5208:
+/***/ 5152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43757,9 +43757,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
  * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
+ * push among them, with the token in its environment) would run their program. No automatic housekeeping either:
+ * after a commit, cherry-pick or fetch git starts `maintenance run --auto` (a process each time, ~4 ms, and a
+ * repack that may detach and outlive the run); the repository's own next git command still does it.
  */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+const HARDENED_GIT_ARGS = [
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'maintenance.auto=false',
+    '-c',
+    'gc.auto=0',
+];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 /**
@@ -49114,6 +49125,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
@@ -49442,7 +49454,45 @@ throttling.triggersNotification = triggersNotification;
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
 
+;// CONCATENATED MODULE: ./src/adapters/github/prompt-scheduling.ts
+
+let applied;
+/** True when the zero-delay steps now yield with setImmediate (false: the internals were not as expected). */
+function promptBottleneck() {
+    applied ??= patch();
+    return applied;
+}
+function patch() {
+    const limiterProto = (light_default()).prototype;
+    const probe = new (light_default())();
+    const storeProto = probe._store ? Object.getPrototypeOf(probe._store) : undefined;
+    if (typeof limiterProto._run !== 'function' || typeof storeProto?.yieldLoop !== 'function')
+        return false;
+    const timedRun = limiterProto._run;
+    storeProto.yieldLoop = function (t = 0) {
+        return new this.Promise((resolve) => (t > 0 ? setTimeout(resolve, t) : setImmediate(resolve)));
+    };
+    // Bottleneck's own `_run`, but a job with nothing to wait for starts on the next turn of the loop. (Its handle is
+    // then an Immediate, which `stop({ dropWaitingJobs })` cannot cancel; no client of ours stops its limiters.)
+    limiterProto._run = function (index, job, wait) {
+        if (wait > 0)
+            return timedRun.call(this, index, job, wait);
+        job.doRun();
+        const clear = this._clearGlobalState.bind(this, index);
+        const run = this._run.bind(this, index, job);
+        const free = this._free.bind(this, index, job);
+        const expiration = job.options.expiration;
+        return (this._scheduled[index] = {
+            timeout: setImmediate(() => job.doExecute(this._limiter, clear, run, free)),
+            expiration: expiration != null ? setTimeout(() => job.doExpire(clear, run, free), expiration) : undefined,
+            job,
+        });
+    };
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+
 
 
 
@@ -49524,6 +49574,7 @@ function timedFetch(inner, timeoutMs, logger) {
 function createGitHubClient(options) {
     if (!options.token)
         throw new errors_ConfigurationError('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    promptBottleneck();
     const logger = options.logger ?? silentLogger;
     const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
     const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
@@ -76042,6 +76093,18 @@ exports.visitAsync = visitAsync;
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -376,8 +376,11 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     const turn = previousPr;
     const published = (async () => {
       const { result, dir, base } = await prepared;
-      if (result.counts.landed === 0) return { result, l1: undefined };
-      return publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry);
+      if (result.counts.landed === 0) return { result, published: false };
+      return {
+        result: await publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry),
+        published: true,
+      };
     })();
     // The next PR waits for this one and every one before it (a bundle that publishes nothing passes its turn on).
     previousPr = Promise.all([turn, published]).catch(() => undefined);
@@ -385,9 +388,9 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     recorded = (async () => {
       await before;
       if (entry.stackOn) ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-      const { result, l1 } = await published;
+      const { result, published: isPublished } = await published;
       results[index] = result;
-      if (l1 !== undefined) await record(ctx, entry, result, l1);
+      if (isPublished) await record(ctx, entry, result);
     })();
   }
   // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
@@ -478,12 +481,12 @@ function lanePool(lanes: GitRunner[]): {
   };
 }
 
-/** One bundle's publish job; `l1`: its PR's L1 check passes (the verify command passed on this head in prepare). */
+/** One bundle's publish job. */
 async function publish(
   ctx: DayContext,
   where: { dir: string; base: string; pullRequests: PullRequestPort },
   entry: { stackOn?: string | null },
-): Promise<{ result: ApplyResult; l1: boolean }> {
+): Promise<ApplyResult> {
   const result = await ctx.timer.phase('  publish-bundle', () =>
     publishBundle(
       {
@@ -497,19 +500,17 @@ async function publish(
     ),
   );
   await ctx.pushed();
-  return { result, l1: result.pr !== null && ['applied', 'partial', 'resolved'].includes(result.status) };
+  return result;
 }
 
-/** What the loop keeps of a published bundle, its events, and its PR's L1 status. */
-async function record(
-  ctx: DayContext,
-  entry: { bundle: string; branch: string },
-  result: ApplyResult,
-  l1: boolean,
-): Promise<void> {
+/**
+ * What the loop keeps of a published bundle, its events, and its PR's L1 check (the verify command passed on this
+ * head in prepare).
+ */
+async function record(ctx: DayContext, entry: { bundle: string; branch: string }, result: ApplyResult): Promise<void> {
   ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
   describe(ctx, entry.bundle, result);
-  if (l1)
+  if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
     await postCommitStatus(
       { repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' },
       { client: ctx.client, logger: quiet(ctx.logger) },

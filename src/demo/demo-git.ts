@@ -104,7 +104,7 @@ export async function mergeInto(
 export interface FileCommit {
   branch: string;
   path: string;
-  /** The file's new text; null deletes it. */
+  /** The file's new text, ending with a newline; null deletes it. */
   content: string | null;
   message: string;
   who: Person;
@@ -123,22 +123,26 @@ export async function commitFiles(git: GitRunner, commits: readonly FileCommit[]
   const branches = [...new Set(commits.map((c) => c.branch))];
   const tips = await branchTips(git, branches);
   const marks = join(await gitDir(git), 'demo-plant.marks');
-  let stream = '';
+  const stream = new FastImportStream(git.cwd, [`--export-marks=${marks}`]);
   for (const [i, c] of commits.entries()) {
     const tip = tips.get(c.branch);
     if (!tip) throw new Error(`demo: no branch ${c.branch} to commit ${c.path} on`);
     const at = Math.max(c.at ?? 0, tip.time + (c.gap ?? 60));
-    const ident = `${c.who.name} <${c.who.email}> ${at} +0000`;
-    const message = `${c.message}\n`;
-    stream += `commit refs/heads/${c.branch}\nmark :${i + 1}\nauthor ${ident}\ncommitter ${ident}\n`;
-    stream += `data ${Buffer.byteLength(message)}\n${message}\nfrom ${tip.from}\n`;
-    stream +=
-      c.content === null
-        ? `D ${quotePath(c.path)}\n`
-        : `M 100644 inline ${quotePath(c.path)}\ndata ${Buffer.byteLength(c.content)}\n${c.content}\n`;
+    const written = c.content === null ? [] : [c.path];
+    await stream.commit({
+      ref: `refs/heads/${c.branch}`,
+      mark: i + 1,
+      from: tip.from,
+      ident: `${c.who.name} <${c.who.email}>`,
+      date: `${at} +0000`,
+      message: `${c.message}\n`,
+      files: new Map(c.content === null ? [] : [[c.path, textLines(c.content)]]),
+      paths: written,
+      deleted: c.content === null ? [c.path] : [],
+    });
     tips.set(c.branch, { from: `:${i + 1}`, time: at });
   }
-  await fastImport(git, stream, marks);
+  await stream.finish();
   const byMark = new Map(
     (await readFile(marks, 'utf8'))
       .split('\n')
@@ -146,6 +150,12 @@ export async function commitFiles(git: GitRunner, commits: readonly FileCommit[]
       .map((line) => line.split(' ') as [string, string]),
   );
   return commits.map((_, i) => byMark.get(`:${i + 1}`) ?? '');
+}
+
+/** A text's lines as FastImportStream writes them back (joined, newline-ended): the text must end with one. */
+function textLines(text: string): string[] {
+  if (!text.endsWith('\n')) throw new Error('demo: a planted file must end with a newline');
+  return text.slice(0, -1).split('\n');
 }
 
 async function gitDir(git: GitRunner): Promise<string> {

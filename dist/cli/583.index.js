@@ -7170,28 +7170,38 @@ async function commitFiles(git, commits) {
     const branches = [...new Set(commits.map((c) => c.branch))];
     const tips = await branchTips(git, branches);
     const marks = (0,external_node_path_.join)(await gitDir(git), 'demo-plant.marks');
-    let stream = '';
+    const stream = new FastImportStream(git.cwd, [`--export-marks=${marks}`]);
     for (const [i, c] of commits.entries()) {
         const tip = tips.get(c.branch);
         if (!tip)
             throw new Error(`demo: no branch ${c.branch} to commit ${c.path} on`);
         const at = Math.max(c.at ?? 0, tip.time + (c.gap ?? 60));
-        const ident = `${c.who.name} <${c.who.email}> ${at} +0000`;
-        const message = `${c.message}\n`;
-        stream += `commit refs/heads/${c.branch}\nmark :${i + 1}\nauthor ${ident}\ncommitter ${ident}\n`;
-        stream += `data ${Buffer.byteLength(message)}\n${message}\nfrom ${tip.from}\n`;
-        stream +=
-            c.content === null
-                ? `D ${quotePath(c.path)}\n`
-                : `M 100644 inline ${quotePath(c.path)}\ndata ${Buffer.byteLength(c.content)}\n${c.content}\n`;
+        const written = c.content === null ? [] : [c.path];
+        await stream.commit({
+            ref: `refs/heads/${c.branch}`,
+            mark: i + 1,
+            from: tip.from,
+            ident: `${c.who.name} <${c.who.email}>`,
+            date: `${at} +0000`,
+            message: `${c.message}\n`,
+            files: new Map(c.content === null ? [] : [[c.path, textLines(c.content)]]),
+            paths: written,
+            deleted: c.content === null ? [c.path] : [],
+        });
         tips.set(c.branch, { from: `:${i + 1}`, time: at });
     }
-    await fastImport(git, stream, marks);
+    await stream.finish();
     const byMark = new Map((await (0,promises_.readFile)(marks, 'utf8'))
         .split('\n')
         .filter(Boolean)
         .map((line) => line.split(' ')));
     return commits.map((_, i) => byMark.get(`:${i + 1}`) ?? '');
+}
+/** A text's lines as FastImportStream writes them back (joined, newline-ended): the text must end with one. */
+function textLines(text) {
+    if (!text.endsWith('\n'))
+        throw new Error('demo: a planted file must end with a newline');
+    return text.slice(0, -1).split('\n');
 }
 async function gitDir(git) {
     return (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
@@ -7534,8 +7544,11 @@ async function ingest(ctx, plan, requests) {
         const published = (async () => {
             const { result, dir, base } = await prepared;
             if (result.counts.landed === 0)
-                return { result, l1: undefined };
-            return daily_loop_publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry);
+                return { result, published: false };
+            return {
+                result: await daily_loop_publish(ctx, { dir, base, pullRequests: inTurn(pullRequests, turn) }, entry),
+                published: true,
+            };
         })();
         // The next PR waits for this one and every one before it (a bundle that publishes nothing passes its turn on).
         previousPr = Promise.all([turn, published]).catch(() => undefined);
@@ -7544,10 +7557,10 @@ async function ingest(ctx, plan, requests) {
             await before;
             if (entry.stackOn)
                 ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-            const { result, l1 } = await published;
+            const { result, published: isPublished } = await published;
             results[index] = result;
-            if (l1 !== undefined)
-                await record(ctx, entry, result, l1);
+            if (isPublished)
+                await record(ctx, entry, result);
         })();
     }
     // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
@@ -7626,7 +7639,7 @@ function lanePool(lanes) {
         },
     };
 }
-/** One bundle's publish job; `l1`: its PR's L1 check passes (the verify command passed on this head in prepare). */
+/** One bundle's publish job. */
 async function daily_loop_publish(ctx, where, entry) {
     const result = await ctx.timer.phase('  publish-bundle', () => publishBundle({
         from: where.dir,
@@ -7636,13 +7649,16 @@ async function daily_loop_publish(ctx, where, entry) {
         allowPaths: [],
     }, { git: ctx.git, logger: quiet(ctx.logger), pullRequests: where.pullRequests }));
     await ctx.pushed();
-    return { result, l1: result.pr !== null && ['applied', 'partial', 'resolved'].includes(result.status) };
+    return result;
 }
-/** What the loop keeps of a published bundle, its events, and its PR's L1 status. */
-async function record(ctx, entry, result, l1) {
+/**
+ * What the loop keeps of a published bundle, its events, and its PR's L1 check (the verify command passed on this
+ * head in prepare).
+ */
+async function record(ctx, entry, result) {
     ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
     describe(ctx, entry.bundle, result);
-    if (l1)
+    if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
         await postCommitStatus({ repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' }, { client: ctx.client, logger: quiet(ctx.logger) });
 }
 function describe(ctx, bundle, result) {

@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { readRawCommits, sweepStaleScratch } from '../../src/adapters/git/pick/worktree-free-picks.js';
+import { readRawCommits, sweepStalePickScratch } from '../../src/adapters/git/pick/worktree-free-picks.js';
 import { cherryPickMessage } from '../../src/domain/apply/pick-commit.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
 import { loadPlanFile } from '../../src/services/apply/bundle-source.js';
@@ -245,7 +245,7 @@ describe('the scratch objects on tmpfs', () => {
       'someone-elses-999999999-x',
     ];
     for (const name of [dead, ...kept]) await mkdir(join(root, name, 'objects', 'ab'), { recursive: true });
-    expect(await sweepStaleScratch(root)).toEqual([dead]);
+    expect(await sweepStalePickScratch(root)).toEqual([dead]);
     expect(existsSync(join(root, dead))).toBe(false);
     for (const name of kept) expect(existsSync(join(root, name))).toBe(true);
   });

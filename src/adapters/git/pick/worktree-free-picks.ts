@@ -8,11 +8,10 @@
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { hostname } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpfsRoot } from '../../files/tmpfs-root.js';
-import { isProcessAlive } from '../../process/process-alive.js';
+import { makeScratchFolder, sweepStaleScratch } from '../../files/scratch-folder.js';
 import type { GitRunner } from '../run/git-runner.js';
 import { readObjectBatch, strictUtf8 } from '../read/object-batch.js';
 import { MergeTreeProcess, type MergeOutcome } from './merge-tree.js';
@@ -49,14 +48,8 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
-/**
- * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
- * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
- */
+/** The scratch folders' prefix (scratch-folder.ts: a killed run's folder is removed by the next run on the host). */
 const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
-const HOST_TAG = hostname()
-  .replace(/[^A-Za-z0-9.]/g, '_')
-  .slice(0, 64);
 let swept = false;
 
 /**
@@ -76,7 +69,7 @@ export class PickMerger {
 
   /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
   static async start(git: GitRunner, scratchDir: string): Promise<PickMerger> {
-    const scratch = await mkdtemp(join(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+    const scratch = await makeScratchFolder(scratchRoot(scratchDir), SCRATCH_PREFIX);
     await mkdir(join(scratch, 'objects'), { recursive: true });
     return new PickMerger(scratch, git.cwd);
   }
@@ -133,22 +126,14 @@ function scratchRoot(fallback: string): string {
   if (!tmpfs) return fallback;
   if (!swept) {
     swept = true;
-    sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+    sweepStalePickScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
   }
   return tmpfs;
 }
 
-/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
-export async function sweepStaleScratch(root: string): Promise<string[]> {
-  const removed: string[] = [];
-  for (const name of await readdir(root)) {
-    const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
-    const pid = Number(match?.[1]);
-    if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid)) continue;
-    await rm(join(root, name), { recursive: true, force: true }).catch(() => undefined);
-    removed.push(name);
-  }
-  return removed;
+/** Removes the pick scratch folders of runs whose process is gone (killed before they removed their own). */
+export function sweepStalePickScratch(root: string): Promise<string[]> {
+  return sweepStaleScratch(root, SCRATCH_PREFIX);
 }
 
 /**

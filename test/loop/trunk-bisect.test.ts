@@ -71,8 +71,16 @@ describe('trunk failure after a landing', () => {
       tier: 'L1',
       runUrl: 'https://ci.example/runs/41',
     };
-    const opened = await openRevert(settings, { git: s.git, client, logger: silentLogger });
+    // The revert is written without a work tree: the privileged job checks out none of the fork's files.
+    const commands: string[] = [];
+    const recording = {
+      cwd: s.git.cwd,
+      run: (args: readonly string[], o?: object) => (commands.push(args.join(' ')), s.git.run(args, o)),
+    };
+    const opened = await openRevert(settings, { git: recording, client, logger: silentLogger });
     expect(opened.status).toBe('opened');
+    expect(commands.filter((c) => /(^| )(worktree|revert|checkout|reset) /.test(c))).toEqual([]);
+    expect(commands.some((c) => c.includes('commit-tree'))).toBe(true);
     const branch = revertBranch(s.sha('p2'));
     const head = (await createGitRunner(remote).run(['rev-parse', branch])).stdout.trim();
     const message = await git(s, 'show', '-s', '--format=%B', head);

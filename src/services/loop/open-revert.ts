@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { revertWithoutWorktree } from '../../adapters/git/pick/worktree-free-revert.js';
 import { revertCommit } from '../../adapters/git/worktree/probe-worktree.js';
+import type { Identity } from '../../adapters/git/write/commit-write.js';
 import { assertSafeRemote, fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
 import { checkTransport } from '../../adapters/git/remote/transport.js';
 import { committerDate } from '../../adapters/git/read/refs.js';
@@ -62,20 +64,13 @@ export async function openRevert(
     };
   const subject = neutralizeCommitMessage(culprit.subject);
   const message = revertMessage(subject, settings);
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-revert-'));
-  let sha: string | null;
-  try {
-    sha = await revertCommit(deps.git, {
-      dir: join(dir, 'wt'),
-      onto: trunk,
-      culprit: culprit.forkSha,
-      message,
-      identity: DEFAULT_COMMITTER,
-      date: await committerDate(deps.git, culprit.forkSha),
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const sha = await writeRevert(deps.git, {
+    onto: trunk,
+    culprit: culprit.forkSha,
+    message,
+    identity: DEFAULT_COMMITTER,
+    date: await committerDate(deps.git, culprit.forkSha),
+  });
   if (!sha)
     return {
       status: 'skipped',
@@ -121,6 +116,24 @@ export async function openRevert(
     branch,
     pr: { number: pr.number, url: pr.url },
   };
+}
+
+/**
+ * The revert commit on `onto`, or null when it conflicts: without a work tree where git's own revert would write the
+ * same commit (worktree-free-revert.ts), else `git revert` in a temporary work tree.
+ */
+async function writeRevert(
+  git: GitRunner,
+  revert: { onto: string; culprit: string; message: string; identity: Identity; date: string },
+): Promise<string | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-revert-'));
+  try {
+    const fast = await revertWithoutWorktree(git, { ...revert, scratchDir: dir });
+    if (fast) return fast.status === 'committed' ? fast.sha : null;
+    return await revertCommit(git, { ...revert, dir: join(dir, 'wt') });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -99,6 +99,28 @@ export class PickMerger {
     return merged.clean ? merged.tree : undefined;
   }
 
+  /**
+   * The tree a revert of `culprit` onto `tree` gives when it is clean, or undefined when it conflicts: the pick of an
+   * inverse commit (the culprit's parent's tree on the culprit, in the scratch objects), whose merge base is the
+   * culprit — base culprit, ours `tree`, theirs the culprit's parent, as `git revert` merges.
+   */
+  async revertOnto(
+    tree: string,
+    culprit: { sha: string; parentTree: string; date: number },
+  ): Promise<string | undefined> {
+    assertObjectIds([tree, culprit.sha, culprit.parentTree]);
+    const ident = `${SIM_IDENT} ${culprit.date} +0000`;
+    const inverse = writeLooseObject(
+      join(this.scratch, 'objects'),
+      tree.length === 64 ? 'sha256' : 'sha1',
+      'commit',
+      Buffer.from(
+        `tree ${culprit.parentTree}\nparent ${culprit.sha}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated revert\n`,
+      ),
+    );
+    return this.mergeOnto(tree, { sha: inverse, parent: culprit.sha, date: culprit.date });
+  }
+
   /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
   private pickOnto(tree: string, pick: PickToMerge): Promise<MergeOutcome> {
     const hash: ObjectHash = tree.length === 64 ? 'sha256' : 'sha1';

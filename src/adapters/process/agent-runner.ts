@@ -45,6 +45,7 @@ export function runTrustedCommand(command: string, options: CommandOptions): Pro
     timeoutMs: options.timeoutMs,
     maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
     killGraceMs: options.killGraceMs ?? 2000,
+    viaLauncher: true,
   });
 }
 

@@ -68,6 +68,7 @@ function run(program: string, args: string[], cwd: string) {
     env: scrubbedEnv(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
     timeoutMs: TOOL_TIMEOUT_MS,
     maxOutputBytes: 64 * 1024 * 1024,
+    viaLauncher: true,
   });
 }
 

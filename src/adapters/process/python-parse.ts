@@ -72,6 +72,7 @@ export async function parsePython(
       input: JSON.stringify(unique),
       maxOutputBytes: 8 * 1024 * 1024,
       killGraceMs: 1000,
+      viaLauncher: true,
     });
     if (r.exitCode !== 0 || r.timedOut || r.truncated) return undefined;
     const parsed = JSON.parse(r.stdout) as { version: string; results: Array<[number, string] | null> };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gitLauncher, type GitLauncher, type StreamEvents } from '../git/run/git-launcher.js';
 
 /**
  * Runs a program as a real process with an argument array (never a shell string), in its own process group so that
@@ -20,6 +21,11 @@ export interface RunProcessOptions {
   input?: string;
   /** Called with every chunk of output as it arrives (live logs); the tail is kept as well. */
   onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
+  /**
+   * Started by the launcher (a small helper process) where there is one, not forked from this process: for the short
+   * processes a run starts by the hundred (verify commands, the replay rung's tools). Everything else is the same.
+   */
+  viaLauncher?: boolean;
 }
 
 export interface ProcessResult {
@@ -128,7 +134,7 @@ export function runProcess(
   options: RunProcessOptions,
 ): Promise<ProcessResult> {
   const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-  const started = Date.now();
+  const startedAt = Date.now();
   return new Promise<ProcessResult>((resolve) => {
     const combined = new TailBuffer(max);
     const out = new TailBuffer(max);
@@ -139,35 +145,18 @@ export function runProcess(
     const timers: NodeJS.Timeout[] = [];
     const runnerFiles = snapshotRunnerFiles();
 
-    const child = spawn(command, [...args], {
-      cwd: options.cwd,
-      env: withoutRunnerChannels(options.env),
-      stdio: ['pipe', 'pipe', 'pipe'],
-      shell: false,
-      detached: true,
-    });
-    const killGroup = (signal: NodeJS.Signals): void => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        /* the group is already gone */
-      }
-    };
     const finish = (spawnError?: NodeJS.ErrnoException): void => {
       if (settled) return;
       settled = true;
       timers.forEach(clearTimeout);
       // Whatever the harness left running (servers, stuck workers) goes with it.
-      killGroup('SIGKILL');
-      child.stdout?.destroy();
-      child.stderr?.destroy();
+      proc.end();
       const touched = restoreRunnerFiles(runnerFiles);
       resolve({
         exitCode: spawnError ? null : (exit?.code ?? null),
         signal: exit?.signal ?? null,
         timedOut,
-        durationMs: Date.now() - started,
+        durationMs: Date.now() - startedAt,
         output: combined.text(),
         stdout: out.text(),
         stderr: err.text(),
@@ -177,33 +166,104 @@ export function runProcess(
         ...(touched.length ? { runnerFilesTouched: touched } : {}),
       });
     };
-
-    child.stdout.on('data', (d: Buffer) => {
-      options.onOutput?.(d, 'stdout');
-      out.push(d);
-      combined.push(d);
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      options.onOutput?.(d, 'stderr');
-      err.push(d);
-      combined.push(d);
-    });
-    child.on('error', (e: NodeJS.ErrnoException) => finish(e));
-    child.on('exit', (code, signal) => {
-      exit = { code, signal };
-      timers.push(setTimeout(() => finish(), DRAIN_MS));
-    });
-    child.on('close', () => finish());
+    const events: StreamEvents = {
+      output: (d, stream) => {
+        options.onOutput?.(d, stream);
+        (stream === 'stdout' ? out : err).push(d);
+        combined.push(d);
+      },
+      exit: (code, signal) => {
+        exit = { code, signal };
+        timers.push(setTimeout(() => finish(), DRAIN_MS));
+      },
+      close: () => finish(),
+      error: (e) => finish(e),
+    };
+    const launcher = options.viaLauncher ? gitLauncher() : undefined;
+    const proc = launcher
+      ? startLaunched(launcher, command, args, options, events)
+      : startDirect(command, args, options, events);
     timers.push(
       setTimeout(() => {
         timedOut = true;
-        killGroup('SIGTERM');
-        timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+        proc.signalGroup('SIGTERM');
+        timers.push(setTimeout(() => proc.signalGroup('SIGKILL'), options.killGraceMs ?? 5000));
       }, options.timeoutMs),
     );
-    child.stdin.on('error', () => {
-      /* the process may exit without reading its input */
-    });
-    child.stdin.end(options.input ?? '');
   });
+}
+
+/** A started process: its whole group signalled, and released once its result is in. */
+interface StartedProcess {
+  signalGroup(signal: NodeJS.Signals): void;
+  /** Kills what is left of its group and lets go of its pipes. */
+  end(): void;
+}
+
+function startDirect(
+  command: string,
+  args: readonly string[],
+  options: RunProcessOptions,
+  events: StreamEvents,
+): StartedProcess {
+  const child = spawn(command, [...args], {
+    cwd: options.cwd,
+    env: withoutRunnerChannels(options.env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+    shell: false,
+    detached: true,
+  });
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* the group is already gone */
+    }
+  };
+  child.stdout.on('data', (d: Buffer) => events.output(d, 'stdout'));
+  child.stderr.on('data', (d: Buffer) => events.output(d, 'stderr'));
+  child.on('error', (e: NodeJS.ErrnoException) => events.error(e));
+  child.on('exit', (code, signal) => events.exit(code, signal));
+  child.on('close', () => events.close());
+  child.stdin.on('error', () => {
+    /* the process may exit without reading its input */
+  });
+  child.stdin.end(options.input ?? '');
+  return {
+    signalGroup,
+    end: () => {
+      signalGroup('SIGKILL');
+      child.stdout.destroy();
+      child.stderr.destroy();
+    },
+  };
+}
+
+/**
+ * The same process started by the launcher (git-launcher.ts): a fork of a small process instead of this one, whose
+ * memory may be hundreds of MB (each fork copies its page tables, and every page it writes afterwards faults once).
+ * Its own process group, its output in the order written, its exit and the end of its output, as a direct start.
+ */
+function startLaunched(
+  launcher: GitLauncher,
+  command: string,
+  args: readonly string[],
+  options: RunProcessOptions,
+  events: StreamEvents,
+): StartedProcess {
+  const streamed = launcher.stream(
+    {
+      cwd: options.cwd,
+      file: command,
+      args,
+      env: withoutRunnerChannels(options.env),
+      input: options.input ?? '',
+    },
+    events,
+  );
+  return {
+    signalGroup: (signal) => streamed.signalGroup(signal),
+    end: () => streamed.signalGroup('SIGKILL', true),
+  };
 }

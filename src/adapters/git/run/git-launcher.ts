@@ -63,6 +63,28 @@ function start(m) {
   child.stdin.on('error', () => {});
   if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
 }
+const groups = new Map();
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
+  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
+  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
+  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
+  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+}
+function signalGroup(m) {
+  const pid = groups.get(m.group);
+  if (m.forget) groups.delete(m.group);
+  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
+}
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
   buffered += d;
@@ -70,7 +92,10 @@ process.stdin.on('data', (d) => {
   while ((i = buffered.indexOf('\n')) >= 0) {
     const m = JSON.parse(buffered.slice(0, i));
     buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
+    else if (m.group !== undefined) signalGroup(m);
+    else if (m.stream) stream(m);
+    else start(m);
   }
 });
 process.stdin.on('end', () => process.exit(0));
@@ -113,11 +138,41 @@ interface Reply {
   stdout?: string;
   stderr?: string;
   error?: { code?: string; message: string };
+  /** A streamed process's output as it comes (stdout, stderr), its exit, and the end of its output. */
+  o?: string;
+  e?: string;
+  exit?: { code: number | null; signal: NodeJS.Signals | null };
+  closed?: boolean;
+}
+
+/** A process started in its own process group whose output comes back as it is written (run-process.ts). */
+export interface StreamRequest {
+  cwd: string;
+  file: string;
+  args: readonly string[];
+  env: NodeJS.ProcessEnv;
+  input?: string | Buffer;
+}
+
+/** What a streamed process reports, in the order the launcher saw it. */
+export interface StreamEvents {
+  output(chunk: Buffer, stream: 'stdout' | 'stderr'): void;
+  exit(code: number | null, signal: NodeJS.Signals | null): void;
+  /** Its output has ended (after exit, once the pipes are closed). */
+  close(): void;
+  /** It could not be started, or the launcher is gone. */
+  error(error: NodeJS.ErrnoException): void;
+}
+
+export interface Streamed {
+  /** Signals the process's whole group; `forget`: the last signal (the launcher drops the group's pid). */
+  signalGroup(signal: NodeJS.Signals, forget?: boolean): void;
 }
 
 export class GitLauncher {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting = new Map<number, Waiting>();
+  private readonly streams = new Map<number, StreamEvents>();
   private nextId = 0;
   private buffered = '';
   private stderr = '';
@@ -148,7 +203,7 @@ export class GitLauncher {
   launch(request: LaunchRequest): Launched {
     const id = ++this.nextId;
     const result = new Promise<LaunchResult>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    if (this.waiting.size === 1) this.busy();
+    if (this.pending() === 1) this.busy();
     this.send({
       id,
       cwd: request.cwd,
@@ -160,6 +215,36 @@ export class GitLauncher {
       max: request.maxBytes,
     });
     return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+  }
+
+  /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
+  stream(request: StreamRequest, events: StreamEvents): Streamed {
+    const id = ++this.nextId;
+    this.streams.set(id, events);
+    if (this.pending() === 1) this.busy();
+    this.send({
+      id,
+      stream: true,
+      cwd: request.cwd,
+      file: request.file,
+      args: request.args,
+      env: request.env,
+      input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+    });
+    // Reported after the caller has its handle (as a spawn reports a failure to start).
+    if (this.dead) process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
+    return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+  }
+
+  private pending(): number {
+    return this.waiting.size + this.streams.size;
+  }
+
+  private endStream(id: number): StreamEvents | undefined {
+    const events = this.streams.get(id);
+    this.streams.delete(id);
+    if (events && this.pending() === 0) this.idle();
+    return events;
   }
 
   private send(message: object): void {
@@ -178,10 +263,12 @@ export class GitLauncher {
   }
 
   private settle(reply: Reply): void {
+    const streamed = this.streams.get(reply.id);
+    if (streamed) return this.relay(reply, streamed);
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if (this.waiting.size === 0) this.idle();
+    if (this.pending() === 0) this.idle();
     if (reply.error) {
       const error = new Error(reply.error.message) as NodeJS.ErrnoException;
       if (reply.error.code) error.code = reply.error.code;
@@ -193,6 +280,18 @@ export class GitLauncher {
       stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
       stderr: Buffer.from(reply.stderr ?? '', 'base64'),
     });
+  }
+
+  private relay(reply: Reply, events: StreamEvents): void {
+    if (reply.o !== undefined) events.output(Buffer.from(reply.o, 'base64'), 'stdout');
+    else if (reply.e !== undefined) events.output(Buffer.from(reply.e, 'base64'), 'stderr');
+    else if (reply.exit) events.exit(reply.exit.code, reply.exit.signal);
+    else if (reply.closed) this.endStream(reply.id)?.close();
+    else if (reply.error) {
+      const error = new Error(reply.error.message) as NodeJS.ErrnoException;
+      if (reply.error.code) error.code = reply.error.code;
+      this.endStream(reply.id)?.error(error);
+    }
   }
 
   /** Nothing waits on git: the launcher must not keep this process alive. */
@@ -227,6 +326,9 @@ export class GitLauncher {
     const error = new Error(`the git launcher ${why}${this.stderr ? `: ${this.stderr.trim()}` : ''}`);
     for (const waiting of this.waiting.values()) waiting.reject(error);
     this.waiting.clear();
+    const streams = [...this.streams.values()];
+    this.streams.clear();
+    for (const events of streams) events.error(error);
     this.idle();
   }
 }

@@ -33,6 +33,7 @@ import { openRevert } from '../services/loop/open-revert.js';
 import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
 import { parsePlanOptions } from '../services/plan/options.js';
 import { runPlan } from '../services/plan/plan.js';
+import { PlanCacheFile } from '../adapters/cache/plan-cache.js';
 import { runDashboard } from '../services/report/dashboard.js';
 import { gatherFacts } from '../services/report/dashboard-facts.js';
 import type { Logger } from '../shared/logger.js';
@@ -120,6 +121,8 @@ const L1 = 'upstream-ingest/L1';
 const L2 = 'upstream-ingest/L2';
 const TODAY = 'upstream-today';
 const TRUNK = 'origin/main';
+/** The plan cache between days (ingest.yml keeps it with actions/cache: `.upstream-ingest-cache/plan-cache.json`). */
+const PLAN_CACHE = 'plan-cache.json';
 
 /** The loop's memory between days: what GitHub does not hold (the prepare jobs' results, the ledger). */
 interface LoopState {
@@ -271,6 +274,7 @@ async function checkTrunk(ctx: DayContext, { before, after }: Landed): Promise<v
         verifyTimeoutMs: 60_000,
         classification: 'fail',
         trailerKeys: [ctx.trailerKey],
+        tempDir: ctx.workDir,
       },
       { git, logger: quiet(ctx.logger) },
     );
@@ -318,12 +322,25 @@ async function reportLag(ctx: DayContext): Promise<LagReport> {
   return report;
 }
 
+/**
+ * The plan step as ingest.yml runs it: with the cross-run plan cache the workflow restores from the previous run
+ * (`cache-file`), so each day merges only what the day changed.
+ */
 async function plan_(ctx: DayContext): Promise<Plan> {
-  const { settings } = await parsePlanOptions(
-    { repo: ctx.git.cwd, upstream: TODAY, fork: TRUNK, trailers: [ctx.trailerKey], ledger: ctx.ledgerPath },
+  const { settings, cachePath } = await parsePlanOptions(
+    {
+      repo: ctx.git.cwd,
+      upstream: TODAY,
+      fork: TRUNK,
+      trailers: [ctx.trailerKey],
+      ledger: ctx.ledgerPath,
+      cache: join(ctx.workDir, PLAN_CACHE),
+    },
     { face: programOptionFace('demo plan') },
   );
-  return runPlan({ ...settings, now: ctx.now }, { git: ctx.git, logger: quiet(ctx.logger) });
+  const logger = quiet(ctx.logger);
+  const cache = cachePath ? await PlanCacheFile.load(cachePath, logger) : undefined;
+  return runPlan({ ...settings, now: ctx.now }, { git: ctx.git, logger, ...(cache ? { cache } : {}) });
 }
 
 /** The dashboard run before the matrix: the ticked requests handed to this run. */

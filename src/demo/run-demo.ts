@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeScratchFolder, sweepStaleScratch } from '../adapters/files/scratch-folder.js';
+import { tmpfsRoot } from '../adapters/files/tmpfs-root.js';
 import { createGitRunner, type GitRunner } from '../adapters/git/run/git-runner.js';
 import { createGitHubClient } from '../adapters/github/client.js';
 import { renderLagSummary } from '../domain/ledger/lag-summary.js';
@@ -42,6 +44,8 @@ export interface DemoOptions {
   /** Fewer days and a smaller fork (tests). */
   quick?: boolean;
   seed?: number;
+  /** Build the repositories under `out` (kept to look at) instead of in memory. */
+  keepRepos?: boolean;
 }
 
 export interface DemoOutcome extends LoopOutcome {
@@ -77,11 +81,52 @@ export async function runDemo(
   logger: Logger,
   deps: DemoDeps = { loop: runDailyLoop },
 ): Promise<DemoOutcome> {
-  const timer = new PhaseTimer();
   const out = resolve(options.out);
-  const days = options.days ?? (options.quick ? 5 : 10);
   await prepareOutDir(out);
-  const repoDir = join(out, 'repo');
+  const scaffold = await scaffoldRoot(out, options.keepRepos ?? false);
+  let finished = false;
+  try {
+    const outcome = await demoIn(scaffold.root, out, options, logger, deps);
+    finished = true;
+    return outcome;
+  } finally {
+    if (scaffold.inMemory && finished) await rm(scaffold.root, { recursive: true, force: true, maxRetries: 3 });
+    else if (scaffold.inMemory) logger.info(`demo: its repositories are left in ${scaffold.root} to look at`);
+  }
+}
+
+/** 256 MiB: the demo's repositories take ~12 MB; a container's small /dev/shm is left alone. */
+const SCAFFOLD_MIN_FREE = 256 * 1024 * 1024;
+const SCAFFOLD_PREFIX = 'upstream-ingest-demo-p';
+
+/**
+ * Where the demo builds its repositories (the fork's clone, the fork "on GitHub", the second runner's checkout, the
+ * prepare jobs' artifacts): scaffolding that stands in for GitHub and the runners, written and rewritten a thousand
+ * times in ten seconds. In memory (/dev/shm) when it has room, removed at the end, so the demo's time is the
+ * product's work and not the disk's (on a disk without a journal each new file cost ~0.5 ms); under `out` with
+ * `--keep-repos` or without a tmpfs.
+ */
+async function scaffoldRoot(out: string, keep: boolean): Promise<{ root: string; inMemory: boolean }> {
+  const tmpfs = keep ? undefined : tmpfsRoot(SCAFFOLD_MIN_FREE);
+  if (!tmpfs) return { root: out, inMemory: false };
+  try {
+    await sweepStaleScratch(tmpfs, SCAFFOLD_PREFIX); // a killed demo's
+    return { root: await makeScratchFolder(tmpfs, SCAFFOLD_PREFIX), inMemory: true };
+  } catch {
+    return { root: out, inMemory: false }; // a /dev/shm that cannot be written
+  }
+}
+
+async function demoIn(
+  scaffold: string,
+  out: string,
+  options: DemoOptions,
+  logger: Logger,
+  deps: DemoDeps,
+): Promise<DemoOutcome> {
+  const timer = new PhaseTimer();
+  const days = options.days ?? (options.quick ? 5 : 10);
+  const repoDir = join(scaffold, 'repo');
   logger.info(`[1/3] building the upstream/fork pair (Triton/FBTriton history shapes) and the fork on GitHub`);
   const built = await timer.phase('build the fork', () =>
     buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }),
@@ -91,10 +136,14 @@ export async function runDemo(
   // The work tree follows the fork while the fork on GitHub and the second runner's clone are made from its refs.
   const checkedOut = timer.phase('build the fork', () => checkout(git, 'fork'));
   checkedOut.catch(() => undefined); // awaited below
-  const origin = await timer.phase('build the fork', () => createOrigin(git, join(out, 'github', 'fork.git'), 'fork'));
+  const origin = await timer.phase('build the fork', () =>
+    createOrigin(git, join(scaffold, 'github', 'fork.git'), 'fork'),
+  );
   // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
   const lanes = [
-    timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, join(out, 'runner-2')))),
+    timer.counted(
+      await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, join(scaffold, 'runner-2'))),
+    ),
   ];
   await checkedOut;
   // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
@@ -132,7 +181,7 @@ export async function runDemo(
       trailerKey: DEMO_TRAILER,
       ledgerPath: join(out, 'ledger.json'),
       maxBundlesPerDay: 40,
-      workDir: join(out, 'work'),
+      workDir: join(scaffold, 'work'),
       lanes,
       onDay: (now) => (clock.now = now),
       logger,

@@ -10,6 +10,7 @@ const DemoFlagsSchema = z.object({
   days: z.coerce.number().int().min(1).max(60).optional(),
   quick: z.boolean().default(false),
   seed: z.coerce.number().int().min(0).default(7),
+  keepRepos: z.boolean().default(false),
 });
 
 export function registerDemoCommand(program: Command, ctx: CliContext): void {
@@ -24,12 +25,19 @@ export function registerDemoCommand(program: Command, ctx: CliContext): void {
     .option('--days <n>', 'days of the loop (default 10; 5 with --quick)')
     .option('--quick', 'fewer days and a smaller fork (tests)')
     .option('--seed <n>', 'seed of the generated histories', '7')
+    .option('--keep-repos', 'build the repositories under --out (to look at them) instead of in memory')
     .action(async (raw: Record<string, unknown>) => {
       const { flags } = parseFlags('demo', DemoFlagsSchema, raw, ctx, { paths: ['out'] });
       const started = Date.now();
       const cpu = process.cpuUsage();
       const outcome = await runDemo(
-        { out: flags.out, seed: flags.seed, quick: flags.quick, ...(flags.days ? { days: flags.days } : {}) },
+        {
+          out: flags.out,
+          seed: flags.seed,
+          quick: flags.quick,
+          keepRepos: flags.keepRepos,
+          ...(flags.days ? { days: flags.days } : {}),
+        },
         ctx.logger,
         // The loop the workflows run, day by day: the services behind plan, apply, land, dashboard and the rest.
         { loop: runDailyLoop },

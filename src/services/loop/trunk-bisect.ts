@@ -30,6 +30,8 @@ export interface TrunkBisectSettings {
    * gives it, so a pool-specific failure reproduces; kept in the result.
    */
   pool?: readonly string[];
+  /** Where the probes' work tree goes (default: the system's temp folder). */
+  tempDir?: string;
 }
 
 /** The probe's environment: the pool's labels, comma-joined, as run-tier passes them to the harnesses. */
@@ -57,7 +59,7 @@ export async function runTrunkBisect(
       reason: `the failure is classified ${settings.classification}: nothing is reverted`,
     };
   }
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-bisect-'));
+  const dir = await mkdtemp(join(settings.tempDir ?? tmpdir(), 'upstream-ingest-bisect-'));
   const wt = await addProbeWorktree(git, join(dir, 'wt'), bad);
   // A work tree just added at `bad` is a clean checkout of it: the first probe (bad) need not reset, clean and check
   // it out again. After a probe ran the tier in it, every move starts from a clean slate.

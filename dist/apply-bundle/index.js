@@ -36284,8 +36284,8 @@ function unpacedGroups() {
     return { write: group, notifications: group, search: group };
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
-var git_runner = __nccwpck_require__(537);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __nccwpck_require__(1447);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credentials.ts
 /** The Authorization headers configured for `server` (all config levels): a push must not add a second one. */
 async function configuredAuthHeaders(git, server) {
@@ -36538,8 +36538,8 @@ var commit_log = __nccwpck_require__(836);
 var ancestry = __nccwpck_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __nccwpck_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-var worktree_free_picks = __nccwpck_require__(3888);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts + 1 modules
+var worktree_free_picks = __nccwpck_require__(7891);
 // EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
 var push = __nccwpck_require__(2308);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
@@ -40633,30 +40633,70 @@ async function commitResolution(git, paths, commit) {
 
 /***/ }),
 
-/***/ 3888:
+/***/ 7891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ resolveRawCommits),
-/* harmony export */   OH: () => (/* binding */ assertObjectIds),
-/* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
-/* harmony export */   Uu: () => (/* binding */ PickMerger),
-/* harmony export */   Uy: () => (/* binding */ writeCommitChain),
-/* harmony export */   dx: () => (/* binding */ parseRawCommit),
-/* harmony export */   tW: () => (/* binding */ readRawCommits)
-/* harmony export */ });
-/* unused harmony export sweepStaleScratch */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3435);
-/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9463);
-/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9340);
-/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3715);
-/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9298);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Uu: () => (/* binding */ PickMerger),
+  OH: () => (/* binding */ assertObjectIds),
+  dx: () => (/* binding */ parseRawCommit),
+  Pl: () => (/* binding */ pickAffectingConfig),
+  tW: () => (/* binding */ readRawCommits),
+  B5: () => (/* binding */ resolveRawCommits),
+  Uy: () => (/* binding */ writeCommitChain)
+});
+
+// UNUSED EXPORTS: sweepStalePickScratch
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __nccwpck_require__(3435);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
+var process_alive = __nccwpck_require__(9463);
+;// CONCATENATED MODULE: ./src/adapters/files/scratch-folder.ts
+
+
+
+
+/**
+ * Scratch folders outside a run's temp folder (tmpfs, mostly): named `<prefix><pid>-<host>-XXXXXX`, so that a killed
+ * run's folder is removed by the next run on the same host (the run temp folder's sweep does not see tmpfs; a
+ * /dev/shm shared with other hosts' containers keeps their folders).
+ */
+const HOST_TAG = (0,external_node_os_.hostname)()
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .slice(0, 64);
+function makeScratchFolder(root, prefix) {
+    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`));
+}
+/** Removes the scratch folders under `root` of runs whose process is gone (killed before they removed their own). */
+async function sweepStaleScratch(root, prefix) {
+    const removed = [];
+    for (const name of await (0,promises_.readdir)(root)) {
+        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+        const pid = Number(match?.[1]);
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,process_alive/* isProcessAlive */.j)(pid))
+            continue;
+        await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/read/object-batch.ts
+var object_batch = __nccwpck_require__(9340);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 3 modules
+var merge_tree = __nccwpck_require__(3715);
+// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
+var tree_objects = __nccwpck_require__(9298);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -40667,7 +40707,6 @@ async function commitResolution(git, paths, commit) {
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-
 
 
 
@@ -40690,14 +40729,8 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
-/**
- * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
- * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
- */
+/** The scratch folders' prefix (scratch-folder.ts: a killed run's folder is removed by the next run on the host). */
 const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
-const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 64);
 let swept = false;
 /**
  * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
@@ -40709,12 +40742,12 @@ class PickMerger {
     closing;
     constructor(scratch, cwd) {
         this.scratch = scratch;
-        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+        this.merger = new merge_tree/* MergeTreeProcess */.es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.join)(scratch, 'objects') });
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
+        const scratch = await makeScratchFolder(scratchRoot(scratchDir), SCRATCH_PREFIX);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
         return new PickMerger(scratch, git.cwd);
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
@@ -40742,43 +40775,45 @@ class PickMerger {
         const merged = await this.pickOnto(tree, pick);
         return merged.clean ? merged.tree : undefined;
     }
+    /**
+     * The tree a revert of `culprit` onto `tree` gives when it is clean, or undefined when it conflicts: the pick of an
+     * inverse commit (the culprit's parent's tree on the culprit, in the scratch objects), whose merge base is the
+     * culprit — base culprit, ours `tree`, theirs the culprit's parent, as `git revert` merges.
+     */
+    async revertOnto(tree, culprit) {
+        assertObjectIds([tree, culprit.sha, culprit.parentTree]);
+        const ident = `${SIM_IDENT} ${culprit.date} +0000`;
+        const inverse = (0,tree_objects/* writeLooseObject */.Dx)((0,external_node_path_.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${culprit.parentTree}\nparent ${culprit.sha}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated revert\n`));
+        return this.mergeOnto(tree, { sha: inverse, parent: culprit.sha, date: culprit.date });
+    }
     /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
     pickOnto(tree, pick) {
         const hash = tree.length === 64 ? 'sha256' : 'sha1';
         const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const simulated = (0,tree_objects/* writeLooseObject */.Dx)((0,external_node_path_.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
         return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
     }
     close() {
         this.closing ??= this.merger
             .close()
-            .finally(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.scratch, { recursive: true, force: true }))
+            .finally(() => (0,promises_.rm)(this.scratch, { recursive: true, force: true }))
             .catch(() => undefined);
         return this.closing;
     }
 }
 function scratchRoot(fallback) {
-    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
+    const tmpfs = (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
     if (!tmpfs)
         return fallback;
     if (!swept) {
         swept = true;
-        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+        sweepStalePickScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
     }
     return tmpfs;
 }
-/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
-async function sweepStaleScratch(root) {
-    const removed = [];
-    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
-        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
-        const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__/* .isProcessAlive */ .j)(pid))
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
+/** Removes the pick scratch folders of runs whose process is gone (killed before they removed their own). */
+function sweepStalePickScratch(root) {
+    return sweepStaleScratch(root, SCRATCH_PREFIX);
 }
 /**
  * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
@@ -40789,7 +40824,7 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,tree_objects/* writeLooseObject */.Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
@@ -40799,11 +40834,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,object_batch/* readObjectBatch */.e)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,object_batch/* strictUtf8 */.N)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -40839,7 +40874,7 @@ async function resolveRawCommits(git, revisions) {
         if (header[2] !== 'commit')
             continue;
         ids[i] = header[1];
-        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(content);
+        const text = (0,object_batch/* strictUtf8 */.N)(content);
         raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
     }
     return { ids, raw };
@@ -41900,32 +41935,16 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 537:
+/***/ 2690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ho: () => (/* binding */ createGitRunner),
-  Iz: () => (/* binding */ spawnGit),
-  jY: () => (/* binding */ tokenAuthEnv)
-});
-
-// UNUSED EXPORTS: ALLOWED_PROTOCOLS, HARDENED_GIT_ARGS, NETWORK_TIMEOUT_MS, hardenedEnv, isNetworkCall, isolatedConfigEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __nccwpck_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/run/git-launcher.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ gitLauncher)
+/* harmony export */ });
+/* unused harmony exports GitLauncher, activeGitLauncher */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8382);
 
 
 /**
@@ -41988,6 +42007,28 @@ function start(m) {
   child.stdin.on('error', () => {});
   if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
 }
+const groups = new Map();
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
+  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
+  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
+  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
+  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+}
+function signalGroup(m) {
+  const pid = groups.get(m.group);
+  if (m.forget) groups.delete(m.group);
+  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
+}
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
   buffered += d;
@@ -41995,7 +42036,10 @@ process.stdin.on('data', (d) => {
   while ((i = buffered.indexOf('\n')) >= 0) {
     const m = JSON.parse(buffered.slice(0, i));
     buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
+    else if (m.group !== undefined) signalGroup(m);
+    else if (m.stream) stream(m);
+    else start(m);
   }
 });
 process.stdin.on('end', () => process.exit(0));
@@ -42003,6 +42047,7 @@ process.stdin.on('end', () => process.exit(0));
 class GitLauncher {
     child;
     waiting = new Map();
+    streams = new Map();
     nextId = 0;
     buffered = '';
     stderr = '';
@@ -42011,7 +42056,7 @@ class GitLauncher {
         return this.child.pid;
     }
     constructor() {
-        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
             env: { PATH: process.env.PATH ?? '' },
             stdio: ['pipe', 'pipe', 'pipe'],
         });
@@ -42031,7 +42076,7 @@ class GitLauncher {
     launch(request) {
         const id = ++this.nextId;
         const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-        if (this.waiting.size === 1)
+        if (this.pending() === 1)
             this.busy();
         this.send({
             id,
@@ -42044,6 +42089,36 @@ class GitLauncher {
             max: request.maxBytes,
         });
         return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    }
+    /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
+    stream(request, events) {
+        const id = ++this.nextId;
+        this.streams.set(id, events);
+        if (this.pending() === 1)
+            this.busy();
+        this.send({
+            id,
+            stream: true,
+            cwd: request.cwd,
+            file: request.file,
+            args: request.args,
+            env: request.env,
+            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+        });
+        // Reported after the caller has its handle (as a spawn reports a failure to start).
+        if (this.dead)
+            process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
+        return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+    }
+    pending() {
+        return this.waiting.size + this.streams.size;
+    }
+    endStream(id) {
+        const events = this.streams.get(id);
+        this.streams.delete(id);
+        if (events && this.pending() === 0)
+            this.idle();
+        return events;
     }
     send(message) {
         if (this.dead)
@@ -42060,11 +42135,14 @@ class GitLauncher {
         }
     }
     settle(reply) {
+        const streamed = this.streams.get(reply.id);
+        if (streamed)
+            return this.relay(reply, streamed);
         const waiting = this.waiting.get(reply.id);
         if (!waiting)
             return;
         this.waiting.delete(reply.id);
-        if (this.waiting.size === 0)
+        if (this.pending() === 0)
             this.idle();
         if (reply.error) {
             const error = new Error(reply.error.message);
@@ -42078,6 +42156,22 @@ class GitLauncher {
             stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
             stderr: Buffer.from(reply.stderr ?? '', 'base64'),
         });
+    }
+    relay(reply, events) {
+        if (reply.o !== undefined)
+            events.output(Buffer.from(reply.o, 'base64'), 'stdout');
+        else if (reply.e !== undefined)
+            events.output(Buffer.from(reply.e, 'base64'), 'stderr');
+        else if (reply.exit)
+            events.exit(reply.exit.code, reply.exit.signal);
+        else if (reply.closed)
+            this.endStream(reply.id)?.close();
+        else if (reply.error) {
+            const error = new Error(reply.error.message);
+            if (reply.error.code)
+                error.code = reply.error.code;
+            this.endStream(reply.id)?.error(error);
+        }
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {
@@ -42112,6 +42206,10 @@ class GitLauncher {
         for (const waiting of this.waiting.values())
             waiting.reject(error);
         this.waiting.clear();
+        const streams = [...this.streams.values()];
+        this.streams.clear();
+        for (const events of streams)
+            events.error(error);
         this.idle();
     }
 }
@@ -42130,7 +42228,7 @@ let launcher;
 function gitLauncher() {
     const mode = process.env.UPSTREAM_INGEST_GIT_LAUNCHER || 'auto';
     if (mode !== 'auto' && mode !== 'always' && mode !== 'never')
-        throw new errors/* ConfigurationError */.j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
     if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
         return undefined;
     if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
@@ -42148,6 +42246,36 @@ function activeGitLauncher() {
     return launcher && !launcher.dead ? launcher : undefined;
 }
 
+
+/***/ }),
+
+/***/ 1447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ho: () => (/* binding */ createGitRunner),
+  Iz: () => (/* binding */ spawnGit),
+  jY: () => (/* binding */ tokenAuthEnv)
+});
+
+// UNUSED EXPORTS: ALLOWED_PROTOCOLS, HARDENED_GIT_ARGS, NETWORK_TIMEOUT_MS, hardenedEnv, isNetworkCall, isolatedConfigEnv
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-launcher.ts
+var git_launcher = __nccwpck_require__(2690);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
@@ -42364,7 +42492,7 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = gitLauncher();
+                launcher = (0,git_launcher/* gitLauncher */.Lo)();
             }
             catch (e) {
                 return Promise.reject(e);
@@ -42614,7 +42742,7 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /* harmony export */   l: () => (/* binding */ LongLivedGit)
 /* harmony export */ });
 /* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3785);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(537);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
 
 
 /**
@@ -43459,6 +43587,7 @@ function runTrustedCommand(command, options) {
         timeoutMs: options.timeoutMs,
         maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
         killGraceMs: options.killGraceMs ?? 2000,
+        viaLauncher: true,
     });
 }
 /** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
@@ -43571,6 +43700,7 @@ function run(program, args, cwd) {
         env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
         timeoutMs: TOOL_TIMEOUT_MS,
         maxOutputBytes: 64 * 1024 * 1024,
+        viaLauncher: true,
     });
 }
 /** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
@@ -43644,6 +43774,8 @@ function isProcessAlive(pid) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
+
 
 
 const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
@@ -43728,7 +43860,7 @@ function withoutRunnerChannels(env) {
 }
 function runProcess(command, args, options) {
     const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-    const started = Date.now();
+    const startedAt = Date.now();
     return new Promise((resolve) => {
         const combined = new TailBuffer(max);
         const out = new TailBuffer(max);
@@ -43738,38 +43870,19 @@ function runProcess(command, args, options) {
         let exit;
         const timers = [];
         const runnerFiles = snapshotRunnerFiles();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
-            cwd: options.cwd,
-            env: withoutRunnerChannels(options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-            detached: true,
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                /* the group is already gone */
-            }
-        };
         const finish = (spawnError) => {
             if (settled)
                 return;
             settled = true;
             timers.forEach(clearTimeout);
             // Whatever the harness left running (servers, stuck workers) goes with it.
-            killGroup('SIGKILL');
-            child.stdout?.destroy();
-            child.stderr?.destroy();
+            proc.end();
             const touched = restoreRunnerFiles(runnerFiles);
             resolve({
                 exitCode: spawnError ? null : (exit?.code ?? null),
                 signal: exit?.signal ?? null,
                 timedOut,
-                durationMs: Date.now() - started,
+                durationMs: Date.now() - startedAt,
                 output: combined.text(),
                 stdout: out.text(),
                 stderr: err.text(),
@@ -43779,32 +43892,83 @@ function runProcess(command, args, options) {
                 ...(touched.length ? { runnerFilesTouched: touched } : {}),
             });
         };
-        child.stdout.on('data', (d) => {
-            options.onOutput?.(d, 'stdout');
-            out.push(d);
-            combined.push(d);
-        });
-        child.stderr.on('data', (d) => {
-            options.onOutput?.(d, 'stderr');
-            err.push(d);
-            combined.push(d);
-        });
-        child.on('error', (e) => finish(e));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            timers.push(setTimeout(() => finish(), DRAIN_MS));
-        });
-        child.on('close', () => finish());
+        const events = {
+            output: (d, stream) => {
+                options.onOutput?.(d, stream);
+                (stream === 'stdout' ? out : err).push(d);
+                combined.push(d);
+            },
+            exit: (code, signal) => {
+                exit = { code, signal };
+                timers.push(setTimeout(() => finish(), DRAIN_MS));
+            },
+            close: () => finish(),
+            error: (e) => finish(e),
+        };
+        const launcher = options.viaLauncher ? (0,_git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__/* .gitLauncher */ .Lo)() : undefined;
+        const proc = launcher
+            ? startLaunched(launcher, command, args, options, events)
+            : startDirect(command, args, options, events);
         timers.push(setTimeout(() => {
             timedOut = true;
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+            proc.signalGroup('SIGTERM');
+            timers.push(setTimeout(() => proc.signalGroup('SIGKILL'), options.killGraceMs ?? 5000));
         }, options.timeoutMs));
-        child.stdin.on('error', () => {
-            /* the process may exit without reading its input */
-        });
-        child.stdin.end(options.input ?? '');
     });
+}
+function startDirect(command, args, options, events) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+        cwd: options.cwd,
+        env: withoutRunnerChannels(options.env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        detached: true,
+    });
+    const signalGroup = (signal) => {
+        if (child.pid === undefined)
+            return;
+        try {
+            process.kill(-child.pid, signal);
+        }
+        catch {
+            /* the group is already gone */
+        }
+    };
+    child.stdout.on('data', (d) => events.output(d, 'stdout'));
+    child.stderr.on('data', (d) => events.output(d, 'stderr'));
+    child.on('error', (e) => events.error(e));
+    child.on('exit', (code, signal) => events.exit(code, signal));
+    child.on('close', () => events.close());
+    child.stdin.on('error', () => {
+        /* the process may exit without reading its input */
+    });
+    child.stdin.end(options.input ?? '');
+    return {
+        signalGroup,
+        end: () => {
+            signalGroup('SIGKILL');
+            child.stdout.destroy();
+            child.stderr.destroy();
+        },
+    };
+}
+/**
+ * The same process started by the launcher (git-launcher.ts): a fork of a small process instead of this one, whose
+ * memory may be hundreds of MB (each fork copies its page tables, and every page it writes afterwards faults once).
+ * Its own process group, its output in the order written, its exit and the end of its output, as a direct start.
+ */
+function startLaunched(launcher, command, args, options, events) {
+    const streamed = launcher.stream({
+        cwd: options.cwd,
+        file: command,
+        args,
+        env: withoutRunnerChannels(options.env),
+        input: options.input ?? '',
+    }, events);
+    return {
+        signalGroup: (signal) => streamed.signalGroup(signal),
+        end: () => streamed.signalGroup('SIGKILL', true),
+    };
 }
 
 
@@ -46636,8 +46800,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-var worktree_free_picks = __nccwpck_require__(3888);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts + 1 modules
+var worktree_free_picks = __nccwpck_require__(7891);
 ;// CONCATENATED MODULE: ./src/domain/apply/pick-commit.ts
 /**
  * The bytes git itself would write for a clean pick, so that apply can write a whole run of clean picks without a
@@ -48043,6 +48207,7 @@ async function parsePython(texts, options = {}) {
             input: JSON.stringify(unique),
             maxOutputBytes: 8 * 1024 * 1024,
             killGraceMs: 1000,
+            viaLauncher: true,
         });
         if (r.exitCode !== 0 || r.timedOut || r.truncated)
             return undefined;

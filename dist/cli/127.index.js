@@ -198,6 +198,7 @@ function run(program, args, cwd) {
         env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
         timeoutMs: TOOL_TIMEOUT_MS,
         maxOutputBytes: 64 * 1024 * 1024,
+        viaLauncher: true,
     });
 }
 /** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
@@ -1888,6 +1889,7 @@ async function parsePython(texts, options = {}) {
             input: JSON.stringify(unique),
             maxOutputBytes: 8 * 1024 * 1024,
             killGraceMs: 1000,
+            viaLauncher: true,
         });
         if (r.exitCode !== 0 || r.timedOut || r.truncated)
             return undefined;

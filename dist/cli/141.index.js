@@ -25,6 +25,52 @@ async function exists(path) {
 
 /***/ }),
 
+/***/ 7963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ makeScratchFolder),
+/* harmony export */   m: () => (/* binding */ sweepStaleScratch)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9463);
+
+
+
+
+/**
+ * Scratch folders outside a run's temp folder (tmpfs, mostly): named `<prefix><pid>-<host>-XXXXXX`, so that a killed
+ * run's folder is removed by the next run on the same host (the run temp folder's sweep does not see tmpfs; a
+ * /dev/shm shared with other hosts' containers keeps their folders).
+ */
+const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .slice(0, 64);
+function makeScratchFolder(root, prefix) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`));
+}
+/** Removes the scratch folders under `root` of runs whose process is gone (killed before they removed their own). */
+async function sweepStaleScratch(root, prefix) {
+    const removed = [];
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
+        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+        const pid = Number(match?.[1]);
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .j)(pid))
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+
+
+/***/ }),
+
 /***/ 8813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -187,15 +233,13 @@ async function commitResolution(git, paths, commit) {
 /* harmony export */   dx: () => (/* binding */ parseRawCommit),
 /* harmony export */   tW: () => (/* binding */ readRawCommits)
 /* harmony export */ });
-/* unused harmony export sweepStaleScratch */
+/* unused harmony export sweepStalePickScratch */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3435);
-/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9463);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3435);
+/* harmony import */ var _files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
 /* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9340);
 /* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3001);
 /* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9298);
@@ -209,7 +253,6 @@ async function commitResolution(git, paths, commit) {
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-
 
 
 
@@ -232,14 +275,8 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
-/**
- * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
- * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
- */
+/** The scratch folders' prefix (scratch-folder.ts: a killed run's folder is removed by the next run on the host). */
 const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
-const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 64);
 let swept = false;
 /**
  * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
@@ -251,12 +288,12 @@ class PickMerger {
     closing;
     constructor(scratch, cwd) {
         this.scratch = scratch;
-        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'objects') });
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
+        const scratch = await (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScratchFolder */ .D)(scratchRoot(scratchDir), SCRATCH_PREFIX);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'objects'), { recursive: true });
         return new PickMerger(scratch, git.cwd);
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
@@ -284,11 +321,22 @@ class PickMerger {
         const merged = await this.pickOnto(tree, pick);
         return merged.clean ? merged.tree : undefined;
     }
+    /**
+     * The tree a revert of `culprit` onto `tree` gives when it is clean, or undefined when it conflicts: the pick of an
+     * inverse commit (the culprit's parent's tree on the culprit, in the scratch objects), whose merge base is the
+     * culprit — base culprit, ours `tree`, theirs the culprit's parent, as `git revert` merges.
+     */
+    async revertOnto(tree, culprit) {
+        assertObjectIds([tree, culprit.sha, culprit.parentTree]);
+        const ident = `${SIM_IDENT} ${culprit.date} +0000`;
+        const inverse = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${culprit.parentTree}\nparent ${culprit.sha}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated revert\n`));
+        return this.mergeOnto(tree, { sha: inverse, parent: culprit.sha, date: culprit.date });
+    }
     /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
     pickOnto(tree, pick) {
         const hash = tree.length === 64 ? 'sha256' : 'sha1';
         const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
         return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
     }
     close() {
@@ -300,27 +348,18 @@ class PickMerger {
     }
 }
 function scratchRoot(fallback) {
-    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
+    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_2__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
     if (!tmpfs)
         return fallback;
     if (!swept) {
         swept = true;
-        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+        sweepStalePickScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
     }
     return tmpfs;
 }
-/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
-async function sweepStaleScratch(root) {
-    const removed = [];
-    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
-        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
-        const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__/* .isProcessAlive */ .j)(pid))
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
+/** Removes the pick scratch folders of runs whose process is gone (killed before they removed their own). */
+function sweepStalePickScratch(root) {
+    return (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .sweepStaleScratch */ .m)(root, SCRATCH_PREFIX);
 }
 /**
  * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
@@ -985,7 +1024,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
 /* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(537);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
 /* harmony import */ var _services_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2919);
 /* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4656);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2921);

@@ -501,7 +501,7 @@ async function parseExplainOptions(raw, ctx) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _adapters_git_run_git_dir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5003);
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(537);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1447);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 
 

@@ -37,8 +37,8 @@ async function writePlanOutputFile(path, json, what) {
 
 // EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
 var plan_cache = __webpack_require__(6166);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
-var git_runner = __webpack_require__(537);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts

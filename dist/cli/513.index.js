@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   registerLagCommand: () => (/* binding */ registerLagCommand)
 /* harmony export */ });
 /* harmony import */ var _adapters_cache_plan_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6166);
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(537);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1447);
 /* harmony import */ var _domain_ledger_lag_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6001);
 /* harmony import */ var _services_lag_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4973);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);

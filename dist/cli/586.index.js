@@ -172,8 +172,8 @@ __webpack_require__.d(__webpack_exports__, {
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
-var git_runner = __webpack_require__(537);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/services/credentials.ts + 1 modules
 var credentials = __webpack_require__(2919);
 // EXTERNAL MODULE: ./src/services/tier/index.ts + 40 modules
@@ -1677,8 +1677,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var tier_config = __webpack_require__(411);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
-var git_runner = __webpack_require__(537);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts

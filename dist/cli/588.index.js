@@ -299,7 +299,7 @@ async function committerDate(git, sha) {
 /* harmony export */   l: () => (/* binding */ LongLivedGit)
 /* harmony export */ });
 /* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3785);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(537);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1447);
 
 
 /**

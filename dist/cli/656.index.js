@@ -227,7 +227,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(537);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
 /* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1290);
 /* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);

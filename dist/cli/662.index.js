@@ -459,6 +459,7 @@ function runTrustedCommand(command, options) {
         timeoutMs: options.timeoutMs,
         maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
         killGraceMs: options.killGraceMs ?? 2000,
+        viaLauncher: true,
     });
 }
 /** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
@@ -503,6 +504,8 @@ function summarizeOutcome(outcome, lines = 12) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2690);
+
 
 
 const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
@@ -587,7 +590,7 @@ function withoutRunnerChannels(env) {
 }
 function runProcess(command, args, options) {
     const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-    const started = Date.now();
+    const startedAt = Date.now();
     return new Promise((resolve) => {
         const combined = new TailBuffer(max);
         const out = new TailBuffer(max);
@@ -597,38 +600,19 @@ function runProcess(command, args, options) {
         let exit;
         const timers = [];
         const runnerFiles = snapshotRunnerFiles();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
-            cwd: options.cwd,
-            env: withoutRunnerChannels(options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-            detached: true,
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                /* the group is already gone */
-            }
-        };
         const finish = (spawnError) => {
             if (settled)
                 return;
             settled = true;
             timers.forEach(clearTimeout);
             // Whatever the harness left running (servers, stuck workers) goes with it.
-            killGroup('SIGKILL');
-            child.stdout?.destroy();
-            child.stderr?.destroy();
+            proc.end();
             const touched = restoreRunnerFiles(runnerFiles);
             resolve({
                 exitCode: spawnError ? null : (exit?.code ?? null),
                 signal: exit?.signal ?? null,
                 timedOut,
-                durationMs: Date.now() - started,
+                durationMs: Date.now() - startedAt,
                 output: combined.text(),
                 stdout: out.text(),
                 stderr: err.text(),
@@ -638,32 +622,83 @@ function runProcess(command, args, options) {
                 ...(touched.length ? { runnerFilesTouched: touched } : {}),
             });
         };
-        child.stdout.on('data', (d) => {
-            options.onOutput?.(d, 'stdout');
-            out.push(d);
-            combined.push(d);
-        });
-        child.stderr.on('data', (d) => {
-            options.onOutput?.(d, 'stderr');
-            err.push(d);
-            combined.push(d);
-        });
-        child.on('error', (e) => finish(e));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            timers.push(setTimeout(() => finish(), DRAIN_MS));
-        });
-        child.on('close', () => finish());
+        const events = {
+            output: (d, stream) => {
+                options.onOutput?.(d, stream);
+                (stream === 'stdout' ? out : err).push(d);
+                combined.push(d);
+            },
+            exit: (code, signal) => {
+                exit = { code, signal };
+                timers.push(setTimeout(() => finish(), DRAIN_MS));
+            },
+            close: () => finish(),
+            error: (e) => finish(e),
+        };
+        const launcher = options.viaLauncher ? (0,_git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__/* .gitLauncher */ .Lo)() : undefined;
+        const proc = launcher
+            ? startLaunched(launcher, command, args, options, events)
+            : startDirect(command, args, options, events);
         timers.push(setTimeout(() => {
             timedOut = true;
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+            proc.signalGroup('SIGTERM');
+            timers.push(setTimeout(() => proc.signalGroup('SIGKILL'), options.killGraceMs ?? 5000));
         }, options.timeoutMs));
-        child.stdin.on('error', () => {
-            /* the process may exit without reading its input */
-        });
-        child.stdin.end(options.input ?? '');
     });
+}
+function startDirect(command, args, options, events) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+        cwd: options.cwd,
+        env: withoutRunnerChannels(options.env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        detached: true,
+    });
+    const signalGroup = (signal) => {
+        if (child.pid === undefined)
+            return;
+        try {
+            process.kill(-child.pid, signal);
+        }
+        catch {
+            /* the group is already gone */
+        }
+    };
+    child.stdout.on('data', (d) => events.output(d, 'stdout'));
+    child.stderr.on('data', (d) => events.output(d, 'stderr'));
+    child.on('error', (e) => events.error(e));
+    child.on('exit', (code, signal) => events.exit(code, signal));
+    child.on('close', () => events.close());
+    child.stdin.on('error', () => {
+        /* the process may exit without reading its input */
+    });
+    child.stdin.end(options.input ?? '');
+    return {
+        signalGroup,
+        end: () => {
+            signalGroup('SIGKILL');
+            child.stdout.destroy();
+            child.stderr.destroy();
+        },
+    };
+}
+/**
+ * The same process started by the launcher (git-launcher.ts): a fork of a small process instead of this one, whose
+ * memory may be hundreds of MB (each fork copies its page tables, and every page it writes afterwards faults once).
+ * Its own process group, its output in the order written, its exit and the end of its output, as a direct start.
+ */
+function startLaunched(launcher, command, args, options, events) {
+    const streamed = launcher.stream({
+        cwd: options.cwd,
+        file: command,
+        args,
+        env: withoutRunnerChannels(options.env),
+        input: options.input ?? '',
+    }, events);
+    return {
+        signalGroup: (signal) => streamed.signalGroup(signal),
+        end: () => streamed.signalGroup('SIGKILL', true),
+    };
 }
 
 

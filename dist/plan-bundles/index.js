@@ -31147,6 +31147,28 @@ function start(m) {
   child.stdin.on('error', () => {});
   if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
 }
+const groups = new Map();
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
+  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
+  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
+  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
+  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+}
+function signalGroup(m) {
+  const pid = groups.get(m.group);
+  if (m.forget) groups.delete(m.group);
+  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
+}
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
   buffered += d;
@@ -31154,7 +31176,10 @@ process.stdin.on('data', (d) => {
   while ((i = buffered.indexOf('\n')) >= 0) {
     const m = JSON.parse(buffered.slice(0, i));
     buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
+    else if (m.group !== undefined) signalGroup(m);
+    else if (m.stream) stream(m);
+    else start(m);
   }
 });
 process.stdin.on('end', () => process.exit(0));
@@ -31162,6 +31187,7 @@ process.stdin.on('end', () => process.exit(0));
 class GitLauncher {
     child;
     waiting = new Map();
+    streams = new Map();
     nextId = 0;
     buffered = '';
     stderr = '';
@@ -31190,7 +31216,7 @@ class GitLauncher {
     launch(request) {
         const id = ++this.nextId;
         const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-        if (this.waiting.size === 1)
+        if (this.pending() === 1)
             this.busy();
         this.send({
             id,
@@ -31203,6 +31229,36 @@ class GitLauncher {
             max: request.maxBytes,
         });
         return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    }
+    /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
+    stream(request, events) {
+        const id = ++this.nextId;
+        this.streams.set(id, events);
+        if (this.pending() === 1)
+            this.busy();
+        this.send({
+            id,
+            stream: true,
+            cwd: request.cwd,
+            file: request.file,
+            args: request.args,
+            env: request.env,
+            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+        });
+        // Reported after the caller has its handle (as a spawn reports a failure to start).
+        if (this.dead)
+            process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
+        return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+    }
+    pending() {
+        return this.waiting.size + this.streams.size;
+    }
+    endStream(id) {
+        const events = this.streams.get(id);
+        this.streams.delete(id);
+        if (events && this.pending() === 0)
+            this.idle();
+        return events;
     }
     send(message) {
         if (this.dead)
@@ -31219,11 +31275,14 @@ class GitLauncher {
         }
     }
     settle(reply) {
+        const streamed = this.streams.get(reply.id);
+        if (streamed)
+            return this.relay(reply, streamed);
         const waiting = this.waiting.get(reply.id);
         if (!waiting)
             return;
         this.waiting.delete(reply.id);
-        if (this.waiting.size === 0)
+        if (this.pending() === 0)
             this.idle();
         if (reply.error) {
             const error = new Error(reply.error.message);
@@ -31237,6 +31296,22 @@ class GitLauncher {
             stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
             stderr: Buffer.from(reply.stderr ?? '', 'base64'),
         });
+    }
+    relay(reply, events) {
+        if (reply.o !== undefined)
+            events.output(Buffer.from(reply.o, 'base64'), 'stdout');
+        else if (reply.e !== undefined)
+            events.output(Buffer.from(reply.e, 'base64'), 'stderr');
+        else if (reply.exit)
+            events.exit(reply.exit.code, reply.exit.signal);
+        else if (reply.closed)
+            this.endStream(reply.id)?.close();
+        else if (reply.error) {
+            const error = new Error(reply.error.message);
+            if (reply.error.code)
+                error.code = reply.error.code;
+            this.endStream(reply.id)?.error(error);
+        }
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {
@@ -31271,6 +31346,10 @@ class GitLauncher {
         for (const waiting of this.waiting.values())
             waiting.reject(error);
         this.waiting.clear();
+        const streams = [...this.streams.values()];
+        this.streams.clear();
+        for (const events of streams)
+            events.error(error);
         this.idle();
     }
 }

@@ -43493,6 +43493,28 @@ function start(m) {
   child.stdin.on('error', () => {});
   if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
 }
+const groups = new Map();
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
+  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
+  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
+  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
+  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+}
+function signalGroup(m) {
+  const pid = groups.get(m.group);
+  if (m.forget) groups.delete(m.group);
+  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
+}
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
   buffered += d;
@@ -43500,7 +43522,10 @@ process.stdin.on('data', (d) => {
   while ((i = buffered.indexOf('\n')) >= 0) {
     const m = JSON.parse(buffered.slice(0, i));
     buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
+    else if (m.group !== undefined) signalGroup(m);
+    else if (m.stream) stream(m);
+    else start(m);
   }
 });
 process.stdin.on('end', () => process.exit(0));
@@ -43508,6 +43533,7 @@ process.stdin.on('end', () => process.exit(0));
 class GitLauncher {
     child;
     waiting = new Map();
+    streams = new Map();
     nextId = 0;
     buffered = '';
     stderr = '';
@@ -43536,7 +43562,7 @@ class GitLauncher {
     launch(request) {
         const id = ++this.nextId;
         const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-        if (this.waiting.size === 1)
+        if (this.pending() === 1)
             this.busy();
         this.send({
             id,
@@ -43549,6 +43575,36 @@ class GitLauncher {
             max: request.maxBytes,
         });
         return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    }
+    /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
+    stream(request, events) {
+        const id = ++this.nextId;
+        this.streams.set(id, events);
+        if (this.pending() === 1)
+            this.busy();
+        this.send({
+            id,
+            stream: true,
+            cwd: request.cwd,
+            file: request.file,
+            args: request.args,
+            env: request.env,
+            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+        });
+        // Reported after the caller has its handle (as a spawn reports a failure to start).
+        if (this.dead)
+            process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
+        return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+    }
+    pending() {
+        return this.waiting.size + this.streams.size;
+    }
+    endStream(id) {
+        const events = this.streams.get(id);
+        this.streams.delete(id);
+        if (events && this.pending() === 0)
+            this.idle();
+        return events;
     }
     send(message) {
         if (this.dead)
@@ -43565,11 +43621,14 @@ class GitLauncher {
         }
     }
     settle(reply) {
+        const streamed = this.streams.get(reply.id);
+        if (streamed)
+            return this.relay(reply, streamed);
         const waiting = this.waiting.get(reply.id);
         if (!waiting)
             return;
         this.waiting.delete(reply.id);
-        if (this.waiting.size === 0)
+        if (this.pending() === 0)
             this.idle();
         if (reply.error) {
             const error = new Error(reply.error.message);
@@ -43583,6 +43642,22 @@ class GitLauncher {
             stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
             stderr: Buffer.from(reply.stderr ?? '', 'base64'),
         });
+    }
+    relay(reply, events) {
+        if (reply.o !== undefined)
+            events.output(Buffer.from(reply.o, 'base64'), 'stdout');
+        else if (reply.e !== undefined)
+            events.output(Buffer.from(reply.e, 'base64'), 'stderr');
+        else if (reply.exit)
+            events.exit(reply.exit.code, reply.exit.signal);
+        else if (reply.closed)
+            this.endStream(reply.id)?.close();
+        else if (reply.error) {
+            const error = new Error(reply.error.message);
+            if (reply.error.code)
+                error.code = reply.error.code;
+            this.endStream(reply.id)?.error(error);
+        }
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {
@@ -43617,6 +43692,10 @@ class GitLauncher {
         for (const waiting of this.waiting.values())
             waiting.reject(error);
         this.waiting.clear();
+        const streams = [...this.streams.values()];
+        this.streams.clear();
+        for (const events of streams)
+            events.error(error);
         this.idle();
     }
 }
@@ -52403,6 +52482,7 @@ async function harnessCwd(repoDir, harness) {
 ;// CONCATENATED MODULE: ./src/adapters/process/run-process.ts
 
 
+
 const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
 /** The content of each runner command file of this process, to put back whatever a child appends. */
 function snapshotRunnerFiles() {
@@ -52485,7 +52565,7 @@ function withoutRunnerChannels(env) {
 }
 function run_process_runProcess(command, args, options) {
     const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-    const started = Date.now();
+    const startedAt = Date.now();
     return new Promise((resolve) => {
         const combined = new TailBuffer(max);
         const out = new TailBuffer(max);
@@ -52495,38 +52575,19 @@ function run_process_runProcess(command, args, options) {
         let exit;
         const timers = [];
         const runnerFiles = snapshotRunnerFiles();
-        const child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
-            cwd: options.cwd,
-            env: withoutRunnerChannels(options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-            detached: true,
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                /* the group is already gone */
-            }
-        };
         const finish = (spawnError) => {
             if (settled)
                 return;
             settled = true;
             timers.forEach(clearTimeout);
             // Whatever the harness left running (servers, stuck workers) goes with it.
-            killGroup('SIGKILL');
-            child.stdout?.destroy();
-            child.stderr?.destroy();
+            proc.end();
             const touched = restoreRunnerFiles(runnerFiles);
             resolve({
                 exitCode: spawnError ? null : (exit?.code ?? null),
                 signal: exit?.signal ?? null,
                 timedOut,
-                durationMs: Date.now() - started,
+                durationMs: Date.now() - startedAt,
                 output: combined.text(),
                 stdout: out.text(),
                 stderr: err.text(),
@@ -52536,32 +52597,83 @@ function run_process_runProcess(command, args, options) {
                 ...(touched.length ? { runnerFilesTouched: touched } : {}),
             });
         };
-        child.stdout.on('data', (d) => {
-            options.onOutput?.(d, 'stdout');
-            out.push(d);
-            combined.push(d);
-        });
-        child.stderr.on('data', (d) => {
-            options.onOutput?.(d, 'stderr');
-            err.push(d);
-            combined.push(d);
-        });
-        child.on('error', (e) => finish(e));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            timers.push(setTimeout(() => finish(), DRAIN_MS));
-        });
-        child.on('close', () => finish());
+        const events = {
+            output: (d, stream) => {
+                options.onOutput?.(d, stream);
+                (stream === 'stdout' ? out : err).push(d);
+                combined.push(d);
+            },
+            exit: (code, signal) => {
+                exit = { code, signal };
+                timers.push(setTimeout(() => finish(), DRAIN_MS));
+            },
+            close: () => finish(),
+            error: (e) => finish(e),
+        };
+        const launcher = options.viaLauncher ? gitLauncher() : undefined;
+        const proc = launcher
+            ? startLaunched(launcher, command, args, options, events)
+            : startDirect(command, args, options, events);
         timers.push(setTimeout(() => {
             timedOut = true;
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+            proc.signalGroup('SIGTERM');
+            timers.push(setTimeout(() => proc.signalGroup('SIGKILL'), options.killGraceMs ?? 5000));
         }, options.timeoutMs));
-        child.stdin.on('error', () => {
-            /* the process may exit without reading its input */
-        });
-        child.stdin.end(options.input ?? '');
     });
+}
+function startDirect(command, args, options, events) {
+    const child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
+        cwd: options.cwd,
+        env: withoutRunnerChannels(options.env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        detached: true,
+    });
+    const signalGroup = (signal) => {
+        if (child.pid === undefined)
+            return;
+        try {
+            process.kill(-child.pid, signal);
+        }
+        catch {
+            /* the group is already gone */
+        }
+    };
+    child.stdout.on('data', (d) => events.output(d, 'stdout'));
+    child.stderr.on('data', (d) => events.output(d, 'stderr'));
+    child.on('error', (e) => events.error(e));
+    child.on('exit', (code, signal) => events.exit(code, signal));
+    child.on('close', () => events.close());
+    child.stdin.on('error', () => {
+        /* the process may exit without reading its input */
+    });
+    child.stdin.end(options.input ?? '');
+    return {
+        signalGroup,
+        end: () => {
+            signalGroup('SIGKILL');
+            child.stdout.destroy();
+            child.stderr.destroy();
+        },
+    };
+}
+/**
+ * The same process started by the launcher (git-launcher.ts): a fork of a small process instead of this one, whose
+ * memory may be hundreds of MB (each fork copies its page tables, and every page it writes afterwards faults once).
+ * Its own process group, its output in the order written, its exit and the end of its output, as a direct start.
+ */
+function startLaunched(launcher, command, args, options, events) {
+    const streamed = launcher.stream({
+        cwd: options.cwd,
+        file: command,
+        args,
+        env: withoutRunnerChannels(options.env),
+        input: options.input ?? '',
+    }, events);
+    return {
+        signalGroup: (signal) => streamed.signalGroup(signal),
+        end: () => streamed.signalGroup('SIGKILL', true),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/process/hardware-probe.ts
@@ -64714,6 +64826,7 @@ function runTrustedCommand(command, options) {
         timeoutMs: options.timeoutMs,
         maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
         killGraceMs: options.killGraceMs ?? 2000,
+        viaLauncher: true,
     });
 }
 /** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */

@@ -1,5 +1,5 @@
-export const id = 537;
-export const ids = [537];
+export const id = 447;
+export const ids = [447];
 export const modules = {
 
 /***/ 3435:
@@ -183,38 +183,16 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 537:
+/***/ 2690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ALLOWED_PROTOCOLS: () => (/* binding */ ALLOWED_PROTOCOLS),
-  HARDENED_GIT_ARGS: () => (/* binding */ HARDENED_GIT_ARGS),
-  NETWORK_TIMEOUT_MS: () => (/* binding */ NETWORK_TIMEOUT_MS),
-  createGitRunner: () => (/* binding */ createGitRunner),
-  hardenedEnv: () => (/* binding */ hardenedEnv),
-  isNetworkCall: () => (/* binding */ isNetworkCall),
-  isolatedConfigEnv: () => (/* binding */ isolatedConfigEnv),
-  spawnGit: () => (/* binding */ spawnGit),
-  tokenAuthEnv: () => (/* binding */ tokenAuthEnv)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __webpack_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/run/git-launcher.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ gitLauncher)
+/* harmony export */ });
+/* unused harmony exports GitLauncher, activeGitLauncher */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
 
 
 /**
@@ -277,6 +255,28 @@ function start(m) {
   child.stdin.on('error', () => {});
   if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
 }
+const groups = new Map();
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return send({ id: m.id, error: { code: e.code, message: e.message } });
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
+  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
+  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
+  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
+  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+}
+function signalGroup(m) {
+  const pid = groups.get(m.group);
+  if (m.forget) groups.delete(m.group);
+  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
+}
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
   buffered += d;
@@ -284,7 +284,10 @@ process.stdin.on('data', (d) => {
   while ((i = buffered.indexOf('\n')) >= 0) {
     const m = JSON.parse(buffered.slice(0, i));
     buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); } else start(m);
+    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
+    else if (m.group !== undefined) signalGroup(m);
+    else if (m.stream) stream(m);
+    else start(m);
   }
 });
 process.stdin.on('end', () => process.exit(0));
@@ -292,6 +295,7 @@ process.stdin.on('end', () => process.exit(0));
 class GitLauncher {
     child;
     waiting = new Map();
+    streams = new Map();
     nextId = 0;
     buffered = '';
     stderr = '';
@@ -300,7 +304,7 @@ class GitLauncher {
         return this.child.pid;
     }
     constructor() {
-        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
             env: { PATH: process.env.PATH ?? '' },
             stdio: ['pipe', 'pipe', 'pipe'],
         });
@@ -320,7 +324,7 @@ class GitLauncher {
     launch(request) {
         const id = ++this.nextId;
         const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-        if (this.waiting.size === 1)
+        if (this.pending() === 1)
             this.busy();
         this.send({
             id,
@@ -333,6 +337,36 @@ class GitLauncher {
             max: request.maxBytes,
         });
         return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    }
+    /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
+    stream(request, events) {
+        const id = ++this.nextId;
+        this.streams.set(id, events);
+        if (this.pending() === 1)
+            this.busy();
+        this.send({
+            id,
+            stream: true,
+            cwd: request.cwd,
+            file: request.file,
+            args: request.args,
+            env: request.env,
+            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
+        });
+        // Reported after the caller has its handle (as a spawn reports a failure to start).
+        if (this.dead)
+            process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
+        return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+    }
+    pending() {
+        return this.waiting.size + this.streams.size;
+    }
+    endStream(id) {
+        const events = this.streams.get(id);
+        this.streams.delete(id);
+        if (events && this.pending() === 0)
+            this.idle();
+        return events;
     }
     send(message) {
         if (this.dead)
@@ -349,11 +383,14 @@ class GitLauncher {
         }
     }
     settle(reply) {
+        const streamed = this.streams.get(reply.id);
+        if (streamed)
+            return this.relay(reply, streamed);
         const waiting = this.waiting.get(reply.id);
         if (!waiting)
             return;
         this.waiting.delete(reply.id);
-        if (this.waiting.size === 0)
+        if (this.pending() === 0)
             this.idle();
         if (reply.error) {
             const error = new Error(reply.error.message);
@@ -367,6 +404,22 @@ class GitLauncher {
             stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
             stderr: Buffer.from(reply.stderr ?? '', 'base64'),
         });
+    }
+    relay(reply, events) {
+        if (reply.o !== undefined)
+            events.output(Buffer.from(reply.o, 'base64'), 'stdout');
+        else if (reply.e !== undefined)
+            events.output(Buffer.from(reply.e, 'base64'), 'stderr');
+        else if (reply.exit)
+            events.exit(reply.exit.code, reply.exit.signal);
+        else if (reply.closed)
+            this.endStream(reply.id)?.close();
+        else if (reply.error) {
+            const error = new Error(reply.error.message);
+            if (reply.error.code)
+                error.code = reply.error.code;
+            this.endStream(reply.id)?.error(error);
+        }
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {
@@ -401,6 +454,10 @@ class GitLauncher {
         for (const waiting of this.waiting.values())
             waiting.reject(error);
         this.waiting.clear();
+        const streams = [...this.streams.values()];
+        this.streams.clear();
+        for (const events of streams)
+            events.error(error);
         this.idle();
     }
 }
@@ -419,7 +476,7 @@ let launcher;
 function gitLauncher() {
     const mode = process.env.UPSTREAM_INGEST_GIT_LAUNCHER || 'auto';
     if (mode !== 'auto' && mode !== 'always' && mode !== 'never')
-        throw new errors/* ConfigurationError */.j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
     if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
         return undefined;
     if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
@@ -437,6 +494,42 @@ function activeGitLauncher() {
     return launcher && !launcher.dead ? launcher : undefined;
 }
 
+
+/***/ }),
+
+/***/ 1447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ALLOWED_PROTOCOLS: () => (/* binding */ ALLOWED_PROTOCOLS),
+  HARDENED_GIT_ARGS: () => (/* binding */ HARDENED_GIT_ARGS),
+  NETWORK_TIMEOUT_MS: () => (/* binding */ NETWORK_TIMEOUT_MS),
+  createGitRunner: () => (/* binding */ createGitRunner),
+  hardenedEnv: () => (/* binding */ hardenedEnv),
+  isNetworkCall: () => (/* binding */ isNetworkCall),
+  isolatedConfigEnv: () => (/* binding */ isolatedConfigEnv),
+  spawnGit: () => (/* binding */ spawnGit),
+  tokenAuthEnv: () => (/* binding */ tokenAuthEnv)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-launcher.ts
+var git_launcher = __webpack_require__(2690);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
@@ -653,7 +746,7 @@ function createGitRunner(cwd, baseEnv = {}) {
             const network = isNetworkCall(args);
             let launcher;
             try {
-                launcher = gitLauncher();
+                launcher = (0,git_launcher/* gitLauncher */.Lo)();
             }
             catch (e) {
                 return Promise.reject(e);

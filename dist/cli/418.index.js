@@ -1,5 +1,5 @@
-export const id = 583;
-export const ids = [583,837];
+export const id = 418;
+export const ids = [418,837];
 export const modules = {
 
 /***/ 1686:
@@ -95,7 +95,7 @@ async function getUpstreamCiState(client, repo, sha) {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 4418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -116,8 +116,8 @@ var classic_schemas = __webpack_require__(6921);
 var user_file = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts
 var workloads_file = __webpack_require__(6997);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 2 modules
-var git_runner = __webpack_require__(537);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __webpack_require__(5403);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
@@ -6343,11 +6343,95 @@ function holdReason(holding) {
     return `held by benchmark regression ${issues} (it touches ${paths}): label it ${ACK_LABEL} or close it to land`;
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/write/commit-write.ts
+var commit_write = __webpack_require__(9756);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-revert.ts
+/**
+ * A revert commit without a work tree (open-revert's path): the revert's three-way merge through `merge-tree`, the
+ * commit through `commit-tree`, the same commit object `git revert --no-commit` and `git commit -F -` write in a
+ * checkout, without writing the fork's files (on a large fork a checkout costs seconds; the privileged job that
+ * opens the revert then checks out no fork file at all).
+ *
+ * The merge: reverting C (parent P) onto tree T is merging base C, ours T, theirs P. With git 2.39 (no
+ * `merge-tree --merge-base`): Y = a commit with P's tree and parent C, and a cherry-pick of Y onto T (PickMerger's
+ * simulated commit X with tree T and parent C) merges with base C — the revert's merge. Y lives in the merger's
+ * scratch object directory only.
+ *
+ * Where git's own revert might write something else, this answers `undefined` and the caller reverts in a work tree:
+ * config that changes a commit's message or a merge (as for the picks' fast path), a culprit that is not a plain
+ * single-parent commit, or one that changes `.gitattributes` (merge attributes would differ from the checkout's).
+ */
+
+
+async function revertWithoutWorktree(git, request) {
+    const [config, read, touched] = await Promise.all([
+        (0,worktree_free_picks/* pickAffectingConfig */.Pl)(git),
+        (0,worktree_free_picks/* resolveRawCommits */.B5)(git, [request.onto, request.culprit, `${request.culprit}^`]),
+        changedPaths(git, request.culprit),
+    ]);
+    const [onto, culprit, parent] = read.ids.map((id) => (id ? read.raw.get(id) : undefined));
+    if (config.length > 0 || !onto || !culprit?.plain || culprit.parents.length !== 1 || !parent)
+        return undefined;
+    if (touched.some((p) => p === '.gitattributes' || p.endsWith('/.gitattributes')))
+        return undefined;
+    const merger = await worktree_free_picks/* PickMerger */.Uu.start(git, request.scratchDir);
+    try {
+        const tree = await merger.revertOnto(onto.tree, {
+            sha: read.ids[1],
+            parentTree: parent.tree,
+            date: commitSeconds(request.date),
+        });
+        if (tree === undefined)
+            return { status: 'conflict' };
+        const sha = await (0,commit_write/* commitTreeOnto */.I$)(git, tree, read.ids[0], {
+            message: stripSpace(request.message),
+            author: { ...request.identity, date: request.date },
+            stamp: { committer: request.identity, date: request.date },
+        });
+        return { status: 'committed', sha };
+    }
+    finally {
+        await merger.close();
+    }
+}
+/** The paths a single-parent commit changes (`diff-tree` against its parent). */
+async function changedPaths(git, sha) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--name-only', '--no-commit-id', '--end-of-options', sha]);
+    return stdout.split('\0').filter(Boolean);
+}
+/** The simulated commit's date: only where the merge-base walk stops, so an unreadable date is harmless (0). */
+function commitSeconds(date) {
+    const t = Date.parse(date);
+    return Number.isFinite(t) ? Math.floor(t / 1000) : 0;
+}
+/**
+ * What `git commit -F` does to a message it does not edit (`--cleanup=whitespace`, git's `strbuf_stripspace`
+ * without comments): trailing whitespace cut from each line, leading and trailing empty lines dropped, runs of empty
+ * lines made one, a final newline.
+ */
+function stripSpace(message) {
+    const kept = [];
+    let gap = false;
+    for (const raw of message.split('\n')) {
+        const line = raw.replace(/[ \t\r]+$/, '');
+        if (line === '') {
+            gap = kept.length > 0;
+            continue;
+        }
+        if (gap)
+            kept.push('');
+        gap = false;
+        kept.push(line);
+    }
+    return kept.length ? `${kept.join('\n')}\n` : '';
+}
+
 // EXTERNAL MODULE: ./src/adapters/github/pulls.ts
 var pulls = __webpack_require__(3206);
 // EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
 var fork_message = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/services/loop/open-revert.ts
+
 
 
 
@@ -6391,21 +6475,13 @@ async function openRevert(settings, deps) {
         };
     const subject = (0,fork_message/* neutralizeCommitMessage */.Kf)(culprit.subject);
     const message = revertMessage(subject, settings);
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-revert-'));
-    let sha;
-    try {
-        sha = await revertCommit(deps.git, {
-            dir: (0,external_node_path_.join)(dir, 'wt'),
-            onto: trunk,
-            culprit: culprit.forkSha,
-            message,
-            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
-            date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
-        });
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
+    const sha = await writeRevert(deps.git, {
+        onto: trunk,
+        culprit: culprit.forkSha,
+        message,
+        identity: apply_settings/* DEFAULT_COMMITTER */.XH,
+        date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
+    });
     if (!sha)
         return {
             status: 'skipped',
@@ -6451,6 +6527,22 @@ async function openRevert(settings, deps) {
         branch,
         pr: { number: pr.number, url: pr.url },
     };
+}
+/**
+ * The revert commit on `onto`, or null when it conflicts: without a work tree where git's own revert would write the
+ * same commit (worktree-free-revert.ts), else `git revert` in a temporary work tree.
+ */
+async function writeRevert(git, revert) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-revert-'));
+    try {
+        const fast = await revertWithoutWorktree(git, { ...revert, scratchDir: dir });
+        if (fast)
+            return fast.status === 'committed' ? fast.sha : null;
+        return await revertCommit(git, { ...revert, dir: (0,external_node_path_.join)(dir, 'wt') });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
 }
 /**
  * The revert's message: git's own first lines, then the evidence the ledger turns into the deferral reason (the
@@ -6509,7 +6601,7 @@ async function runTrunkBisect(settings, deps) {
             reason: `the failure is classified ${settings.classification}: nothing is reverted`,
         };
     }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-bisect-'));
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(settings.tempDir ?? (0,external_node_os_.tmpdir)(), 'upstream-ingest-bisect-'));
     const wt = await addProbeWorktree(git, (0,external_node_path_.join)(dir, 'wt'), bad);
     // A work tree just added at `bad` is a clean checkout of it: the first probe (bad) need not reset, clean and check
     // it out again. After a probe ran the tier in it, every move starts from a clean slate.
@@ -6654,6 +6746,8 @@ function upstreamOf(message, keys) {
 var plan_options = __webpack_require__(5864);
 // EXTERNAL MODULE: ./src/services/plan/plan.ts + 6 modules
 var plan = __webpack_require__(7552);
+// EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
+var plan_cache = __webpack_require__(6166);
 ;// CONCATENATED MODULE: ./src/adapters/github/permissions.ts
 
 const READ_PERMISSION = { action: "reading a user's permission on the repository", permission: 'metadata: read' };
@@ -7335,6 +7429,7 @@ async function fetchOrigin(git) {
 
 
 
+
 const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
 const TRUNK_MARK = 'DEMO-L2-FAILS';
 const DAY_MS = 86_400_000;
@@ -7342,6 +7437,8 @@ const L1 = 'upstream-ingest/L1';
 const L2 = 'upstream-ingest/L2';
 const TODAY = 'upstream-today';
 const TRUNK = 'origin/main';
+/** The plan cache between days (ingest.yml keeps it with actions/cache: `.upstream-ingest-cache/plan-cache.json`). */
+const PLAN_CACHE = 'plan-cache.json';
 async function runDailyLoop(options) {
     const { git, timer } = options;
     const upstreamAt = await timer.phase('loop: upstream by day', () => upstreamByDay(git, options.upstreamRef));
@@ -7456,6 +7553,7 @@ async function checkTrunk(ctx, { before, after }) {
             verifyTimeoutMs: 60_000,
             classification: 'fail',
             trailerKeys: [ctx.trailerKey],
+            tempDir: ctx.workDir,
         }, { git, logger: quiet(ctx.logger) });
         ctx.note('trunk-failure', `L2 fails on trunk after the landing; trunk-bisect: ${bisect.reason}`);
         const revert = await openRevert({
@@ -7493,9 +7591,22 @@ async function reportLag(ctx) {
     }, { git: ctx.git, logger: quiet(ctx.logger) });
     return report;
 }
+/**
+ * The plan step as ingest.yml runs it: with the cross-run plan cache the workflow restores from the previous run
+ * (`cache-file`), so each day merges only what the day changed.
+ */
 async function plan_(ctx) {
-    const { settings } = await (0,plan_options/* parsePlanOptions */.Z9)({ repo: ctx.git.cwd, upstream: TODAY, fork: TRUNK, trailers: [ctx.trailerKey], ledger: ctx.ledgerPath }, { face: (0,options_face/* programOptionFace */.Hc)('demo plan') });
-    return (0,plan/* runPlan */.F)({ ...settings, now: ctx.now }, { git: ctx.git, logger: quiet(ctx.logger) });
+    const { settings, cachePath } = await (0,plan_options/* parsePlanOptions */.Z9)({
+        repo: ctx.git.cwd,
+        upstream: TODAY,
+        fork: TRUNK,
+        trailers: [ctx.trailerKey],
+        ledger: ctx.ledgerPath,
+        cache: (0,external_node_path_.join)(ctx.workDir, PLAN_CACHE),
+    }, { face: (0,options_face/* programOptionFace */.Hc)('demo plan') });
+    const logger = quiet(ctx.logger);
+    const cache = cachePath ? await plan_cache/* PlanCacheFile */.S.load(cachePath, logger) : undefined;
+    return (0,plan/* runPlan */.F)({ ...settings, now: ctx.now }, { git: ctx.git, logger, ...(cache ? { cache } : {}) });
 }
 /** The dashboard run before the matrix: the ticked requests handed to this run. */
 async function takeRequests(ctx) {
@@ -7733,6 +7844,10 @@ async function writeLedger(path, ledger) {
     await (0,promises_.writeFile)(path, `${JSON.stringify(ledger, null, 2)}\n`);
 }
 
+// EXTERNAL MODULE: ./src/adapters/files/scratch-folder.ts
+var scratch_folder = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __webpack_require__(3435);
 // EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
 var lag_text = __webpack_require__(6001);
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
@@ -10918,6 +11033,8 @@ function revertTarget(records, k) {
 
 
 
+
+
 const MARKER = '.upstream-ingest-demo';
 const DEMO_TRAILER = 'Upstream-Commit';
 const FORK = { owner: 'demo', repo: 'fork' };
@@ -10935,11 +11052,48 @@ function packageRoot(start = (0,external_node_path_.dirname)((0,external_node_ur
     }
 }
 async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
-    const timer = new PhaseTimer();
     const out = (0,external_node_path_.resolve)(options.out);
-    const days = options.days ?? (options.quick ? 5 : 10);
     await prepareOutDir(out);
-    const repoDir = (0,external_node_path_.join)(out, 'repo');
+    const scaffold = await scaffoldRoot(out, options.keepRepos ?? false);
+    let finished = false;
+    try {
+        const outcome = await demoIn(scaffold.root, out, options, logger, deps);
+        finished = true;
+        return outcome;
+    }
+    finally {
+        if (scaffold.inMemory && finished)
+            await (0,promises_.rm)(scaffold.root, { recursive: true, force: true, maxRetries: 3 });
+        else if (scaffold.inMemory)
+            logger.info(`demo: its repositories are left in ${scaffold.root} to look at`);
+    }
+}
+/** 256 MiB: the demo's repositories take ~12 MB; a container's small /dev/shm is left alone. */
+const SCAFFOLD_MIN_FREE = 256 * 1024 * 1024;
+const SCAFFOLD_PREFIX = 'upstream-ingest-demo-p';
+/**
+ * Where the demo builds its repositories (the fork's clone, the fork "on GitHub", the second runner's checkout, the
+ * prepare jobs' artifacts): scaffolding that stands in for GitHub and the runners, written and rewritten a thousand
+ * times in ten seconds. In memory (/dev/shm) when it has room, removed at the end, so the demo's time is the
+ * product's work and not the disk's (on a disk without a journal each new file cost ~0.5 ms); under `out` with
+ * `--keep-repos` or without a tmpfs.
+ */
+async function scaffoldRoot(out, keep) {
+    const tmpfs = keep ? undefined : (0,tmpfs_root/* tmpfsRoot */.$)(SCAFFOLD_MIN_FREE);
+    if (!tmpfs)
+        return { root: out, inMemory: false };
+    try {
+        await (0,scratch_folder/* sweepStaleScratch */.m)(tmpfs, SCAFFOLD_PREFIX); // a killed demo's
+        return { root: await (0,scratch_folder/* makeScratchFolder */.D)(tmpfs, SCAFFOLD_PREFIX), inMemory: true };
+    }
+    catch {
+        return { root: out, inMemory: false }; // a /dev/shm that cannot be written
+    }
+}
+async function demoIn(scaffold, out, options, logger, deps) {
+    const timer = new PhaseTimer();
+    const days = options.days ?? (options.quick ? 5 : 10);
+    const repoDir = (0,external_node_path_.join)(scaffold, 'repo');
     logger.info(`[1/3] building the upstream/fork pair (Triton/FBTriton history shapes) and the fork on GitHub`);
     const built = await timer.phase('build the fork', () => buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }));
     const { firstDay } = built;
@@ -10947,10 +11101,10 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
     // The work tree follows the fork while the fork on GitHub and the second runner's clone are made from its refs.
     const checkedOut = timer.phase('build the fork', () => checkout(git, 'fork'));
     checkedOut.catch(() => undefined); // awaited below
-    const origin = await timer.phase('build the fork', () => createOrigin(git, (0,external_node_path_.join)(out, 'github', 'fork.git'), 'fork'));
+    const origin = await timer.phase('build the fork', () => createOrigin(git, (0,external_node_path_.join)(scaffold, 'github', 'fork.git'), 'fork'));
     // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
     const lanes = [
-        timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, (0,external_node_path_.join)(out, 'runner-2')))),
+        timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, (0,external_node_path_.join)(scaffold, 'runner-2')))),
     ];
     await checkedOut;
     // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
@@ -10988,7 +11142,7 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
             trailerKey: DEMO_TRAILER,
             ledgerPath: (0,external_node_path_.join)(out, 'ledger.json'),
             maxBundlesPerDay: 40,
-            workDir: (0,external_node_path_.join)(out, 'work'),
+            workDir: (0,external_node_path_.join)(scaffold, 'work'),
             lanes,
             onDay: (now) => (clock.now = now),
             logger,
@@ -11241,6 +11395,7 @@ const DemoFlagsSchema = classic_schemas/* object */.Ikc({
     days: number().int().min(1).max(60).optional(),
     quick: classic_schemas/* boolean */.zMY().default(false),
     seed: number().int().min(0).default(7),
+    keepRepos: classic_schemas/* boolean */.zMY().default(false),
 });
 function registerDemoCommand(program, ctx) {
     program
@@ -11252,11 +11407,18 @@ function registerDemoCommand(program, ctx) {
         .option('--days <n>', 'days of the loop (default 10; 5 with --quick)')
         .option('--quick', 'fewer days and a smaller fork (tests)')
         .option('--seed <n>', 'seed of the generated histories', '7')
+        .option('--keep-repos', 'build the repositories under --out (to look at them) instead of in memory')
         .action(async (raw) => {
         const { flags } = parseFlags('demo', DemoFlagsSchema, raw, ctx, { paths: ['out'] });
         const started = Date.now();
         const cpu = process.cpuUsage();
-        const outcome = await runDemo({ out: flags.out, seed: flags.seed, quick: flags.quick, ...(flags.days ? { days: flags.days } : {}) }, ctx.logger, 
+        const outcome = await runDemo({
+            out: flags.out,
+            seed: flags.seed,
+            quick: flags.quick,
+            keepRepos: flags.keepRepos,
+            ...(flags.days ? { days: flags.days } : {}),
+        }, ctx.logger, 
         // The loop the workflows run, day by day: the services behind plan, apply, land, dashboard and the rest.
         { loop: runDailyLoop });
         const used = process.cpuUsage(cpu);

@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { tmpfsRoot } from '../../src/adapters/files/tmpfs-root.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { runDemo, type DemoOutcome } from '../../src/demo/run-demo.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
 import { chromiumPath, renderedDom } from '../helpers/chromium.js';
@@ -99,6 +102,29 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
       expect(issue).toContain('Where the fork stands');
     },
     scaled(180_000),
+  );
+
+  it('builds its repositories in memory when /dev/shm has room, and removes them', async () => {
+    // Without a tmpfs with room (or with --keep-repos) they are under --out, as the next test shows.
+    const inMemory = tmpfsRoot(256 * 1024 * 1024) !== undefined;
+    expect(existsSync(join(out, 'repo'))).toBe(!inMemory);
+    if (inMemory) {
+      const mine = (await readdir('/dev/shm')).filter((n) => n.startsWith(`upstream-ingest-demo-p${process.pid}-`));
+      expect(mine).toEqual([]);
+    }
+  });
+
+  it(
+    'keeps its repositories under --out with --keep-repos',
+    async () => {
+      const kept = join(await makeTempDir('ui-demo-kept-'), 'demo-out');
+      await runDemo({ out: kept, quick: true, days: 1, keepRepos: true }, new RecordingLogger());
+      for (const repo of ['repo/.git', 'github/fork.git', 'runner-2/.git'])
+        expect([repo, existsSync(join(kept, repo))]).toEqual([repo, true]);
+      const log = (await createGitRunner(join(kept, 'repo')).run(['log', '-1', '--format=%s', 'origin/main'])).stdout;
+      expect(log.trim()).not.toBe('');
+    },
+    scaled(300_000),
   );
 
   it('refuses to clear a directory that is not an earlier demo output', async () => {

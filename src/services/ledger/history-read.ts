@@ -171,9 +171,37 @@ export async function fillPaths(
 /** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
 export async function readPaths(git: GitRunner, shas: readonly string[]): Promise<Map<string, ChangedPath[]>> {
   const parts = shas.length >= SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
-  const read = await Promise.all(parts.map((part) => readCommitPaths(git, part)));
+  const read = await Promise.all(parts.map((part) => pathReaders.run(() => readCommitPaths(git, part))));
   return new Map(read.flatMap((m) => [...m]));
 }
+
+/**
+ * At most two path-reading git processes at once in a run, however many reads overlap (lag reads the fork's and
+ * upstream's paths side by side, each split in two past SPLIT_FROM): each process holds the trees it diffs — ~200 MB
+ * apiece at LLVM scale, where four at once took the process tree past 1 GB — and two keep two cores busy.
+ */
+class ProcessSlots {
+  private free: number;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(slots: number) {
+    this.free = slots;
+  }
+
+  async run<T>(read: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((take) => this.waiting.push(take));
+    try {
+      return await read();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
+const pathReaders = new ProcessSlots(2);
 
 /** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */
 export function setPaths(

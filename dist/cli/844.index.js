@@ -2434,9 +2434,38 @@ async function fillPaths(git, records, cache) {
 /** The changed paths of the given commits (full SHAs), by SHA: one process, two past SPLIT_FROM commits. */
 async function readPaths(git, shas) {
     const parts = shas.length >= SPLIT_FROM ? [shas.slice(0, shas.length >> 1), shas.slice(shas.length >> 1)] : [shas];
-    const read = await Promise.all(parts.map((part) => (0,commit_log/* readCommitPaths */.o$)(git, part)));
+    const read = await Promise.all(parts.map((part) => pathReaders.run(() => (0,commit_log/* readCommitPaths */.o$)(git, part))));
     return new Map(read.flatMap((m) => [...m]));
 }
+/**
+ * At most two path-reading git processes at once in a run, however many reads overlap (lag reads the fork's and
+ * upstream's paths side by side, each split in two past SPLIT_FROM): each process holds the trees it diffs — ~200 MB
+ * apiece at LLVM scale, where four at once took the process tree past 1 GB — and two keep two cores busy.
+ */
+class ProcessSlots {
+    free;
+    waiting = [];
+    constructor(slots) {
+        this.free = slots;
+    }
+    async run(read) {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((take) => this.waiting.push(take));
+        try {
+            return await read();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        }
+    }
+}
+const pathReaders = new ProcessSlots(2);
 /** Sets the paths read (readPaths) on the records that lack them, in place; a record git did not return is an error. */
 function setPaths(records, bySha, cache) {
     for (const c of records) {

@@ -169,6 +169,13 @@ export interface Streamed {
   signalGroup(signal: NodeJS.Signals, forget?: boolean): void;
 }
 
+/** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
+function launchError(reported: NonNullable<Reply['error']>): NodeJS.ErrnoException {
+  const error = new Error(reported.message) as NodeJS.ErrnoException;
+  if (reported.code) error.code = reported.code;
+  return error;
+}
+
 export class GitLauncher {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting = new Map<number, Waiting>();
@@ -269,11 +276,7 @@ export class GitLauncher {
     if (!waiting) return;
     this.waiting.delete(reply.id);
     if (this.pending() === 0) this.idle();
-    if (reply.error) {
-      const error = new Error(reply.error.message) as NodeJS.ErrnoException;
-      if (reply.error.code) error.code = reply.error.code;
-      return waiting.reject(error);
-    }
+    if (reply.error) return waiting.reject(launchError(reply.error));
     waiting.resolve({
       code: reply.code ?? null,
       signal: reply.signal ?? null,
@@ -287,11 +290,7 @@ export class GitLauncher {
     else if (reply.e !== undefined) events.output(Buffer.from(reply.e, 'base64'), 'stderr');
     else if (reply.exit) events.exit(reply.exit.code, reply.exit.signal);
     else if (reply.closed) this.endStream(reply.id)?.close();
-    else if (reply.error) {
-      const error = new Error(reply.error.message) as NodeJS.ErrnoException;
-      if (reply.error.code) error.code = reply.error.code;
-      this.endStream(reply.id)?.error(error);
-    }
+    else if (reply.error) this.endStream(reply.id)?.error(launchError(reply.error));
   }
 
   /** Nothing waits on git: the launcher must not keep this process alive. */

@@ -40782,16 +40782,18 @@ class PickMerger {
      */
     async revertOnto(tree, culprit) {
         assertObjectIds([tree, culprit.sha, culprit.parentTree]);
-        const ident = `${SIM_IDENT} ${culprit.date} +0000`;
-        const inverse = (0,tree_objects/* writeLooseObject */.Dx)((0,external_node_path_.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${culprit.parentTree}\nparent ${culprit.sha}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated revert\n`));
+        const inverse = this.simulatedCommit(culprit.parentTree, culprit.sha, culprit.date, 'simulated revert');
         return this.mergeOnto(tree, { sha: inverse, parent: culprit.sha, date: culprit.date });
     }
     /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
     pickOnto(tree, pick) {
-        const hash = tree.length === 64 ? 'sha256' : 'sha1';
-        const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,tree_objects/* writeLooseObject */.Dx)((0,external_node_path_.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const simulated = this.simulatedCommit(tree, pick.parent, pick.date, 'simulated tip');
         return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+    }
+    /** A commit object in the scratch objects only (never in the repository), dated `date` (seconds). */
+    simulatedCommit(tree, parent, date, message) {
+        const ident = `${SIM_IDENT} ${date} +0000`;
+        return (0,tree_objects/* writeLooseObject */.Dx)((0,external_node_path_.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${message}\n`));
     }
     close() {
         this.closing ??= this.merger
@@ -42044,6 +42046,13 @@ process.stdin.on('data', (d) => {
 });
 process.stdin.on('end', () => process.exit(0));
 `;
+/** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
+function launchError(reported) {
+    const error = new Error(reported.message);
+    if (reported.code)
+        error.code = reported.code;
+    return error;
+}
 class GitLauncher {
     child;
     waiting = new Map();
@@ -42144,12 +42153,8 @@ class GitLauncher {
         this.waiting.delete(reply.id);
         if (this.pending() === 0)
             this.idle();
-        if (reply.error) {
-            const error = new Error(reply.error.message);
-            if (reply.error.code)
-                error.code = reply.error.code;
-            return waiting.reject(error);
-        }
+        if (reply.error)
+            return waiting.reject(launchError(reply.error));
         waiting.resolve({
             code: reply.code ?? null,
             signal: reply.signal ?? null,
@@ -42166,12 +42171,8 @@ class GitLauncher {
             events.exit(reply.exit.code, reply.exit.signal);
         else if (reply.closed)
             this.endStream(reply.id)?.close();
-        else if (reply.error) {
-            const error = new Error(reply.error.message);
-            if (reply.error.code)
-                error.code = reply.error.code;
-            this.endStream(reply.id)?.error(error);
-        }
+        else if (reply.error)
+            this.endStream(reply.id)?.error(launchError(reply.error));
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {

@@ -328,16 +328,18 @@ class PickMerger {
      */
     async revertOnto(tree, culprit) {
         assertObjectIds([tree, culprit.sha, culprit.parentTree]);
-        const ident = `${SIM_IDENT} ${culprit.date} +0000`;
-        const inverse = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${culprit.parentTree}\nparent ${culprit.sha}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated revert\n`));
+        const inverse = this.simulatedCommit(culprit.parentTree, culprit.sha, culprit.date, 'simulated revert');
         return this.mergeOnto(tree, { sha: inverse, parent: culprit.sha, date: culprit.date });
     }
     /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
     pickOnto(tree, pick) {
-        const hash = tree.length === 64 ? 'sha256' : 'sha1';
-        const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const simulated = this.simulatedCommit(tree, pick.parent, pick.date, 'simulated tip');
         return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+    }
+    /** A commit object in the scratch objects only (never in the repository), dated `date` (seconds). */
+    simulatedCommit(tree, parent, date, message) {
+        const ident = `${SIM_IDENT} ${date} +0000`;
+        return (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${message}\n`));
     }
     close() {
         this.closing ??= this.merger

@@ -43530,6 +43530,13 @@ process.stdin.on('data', (d) => {
 });
 process.stdin.on('end', () => process.exit(0));
 `;
+/** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
+function launchError(reported) {
+    const error = new Error(reported.message);
+    if (reported.code)
+        error.code = reported.code;
+    return error;
+}
 class GitLauncher {
     child;
     waiting = new Map();
@@ -43630,12 +43637,8 @@ class GitLauncher {
         this.waiting.delete(reply.id);
         if (this.pending() === 0)
             this.idle();
-        if (reply.error) {
-            const error = new Error(reply.error.message);
-            if (reply.error.code)
-                error.code = reply.error.code;
-            return waiting.reject(error);
-        }
+        if (reply.error)
+            return waiting.reject(launchError(reply.error));
         waiting.resolve({
             code: reply.code ?? null,
             signal: reply.signal ?? null,
@@ -43652,12 +43655,8 @@ class GitLauncher {
             events.exit(reply.exit.code, reply.exit.signal);
         else if (reply.closed)
             this.endStream(reply.id)?.close();
-        else if (reply.error) {
-            const error = new Error(reply.error.message);
-            if (reply.error.code)
-                error.code = reply.error.code;
-            this.endStream(reply.id)?.error(error);
-        }
+        else if (reply.error)
+            this.endStream(reply.id)?.error(launchError(reply.error));
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {

@@ -55,7 +55,7 @@ const entryFile = (face: string) => (face.startsWith('actions/') ? `src/${face}/
 /** Every face: each CLI command file (`demo` included) and each action's run.ts; not the registry and shared helpers. */
 function allEntries(): string[] {
   const commands = readdirSync('src/cli/commands')
-    .filter((f) => f.endsWith('.ts') && !['index.ts', 'github-env.ts'].includes(f))
+    .filter((f) => f.endsWith('.ts') && !['index.ts', 'github-env.ts', 'actions-env.ts'].includes(f))
     .map((f) => `src/cli/commands/${f}`);
   const actions = readdirSync('src/actions', { withFileTypes: true })
     .filter((d) => d.isDirectory())

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { refuseCredentials } from '../../services/credentials.js';
-import { serverUrlFrom, tokenFromEnv } from './github-env.js';
+import { serverUrlFrom, tokenFromEnv } from './actions-env.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { githubPullRequests } from '../../services/apply/publish.js';
 import { runApply } from '../../services/apply/run-apply.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { refuseCredentials } from '../../services/credentials.js';
-import { serverUrlFrom } from './github-env.js';
+import { serverUrlFrom } from './actions-env.js';
 import { writeTextFile } from '../../adapters/files/text-file.js';
 import { renderResolversMarkdown, renderResolversText } from '../../domain/apply/audit-resolvers-text.js';
 import { resolverLimits, resolversFromOptions } from '../../services/apply/audit-resolvers-config.js';

@@ -12,7 +12,8 @@ import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
-import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+import { runUrlFrom } from './actions-env.js';
+import { githubClientFromEnv, repositoryFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
   history: z.string().min(1),

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/loop/commit-status.js';
 import type { CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
-import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+import { runUrlFrom } from './actions-env.js';
+import { githubClientFromEnv, repositoryFrom } from './github-env.js';
 
 async function readSummary(path: string, flag: string): Promise<string> {
   try {

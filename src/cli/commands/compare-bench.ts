@@ -172,12 +172,12 @@ function registerHistoryCommand(parent: Command, ctx: CliContext): void {
         raw as BenchHistoryOptions,
         cliOptionFace('compare-bench history', {}, ctx.cwd),
       );
-      // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
+      // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git and history.
       const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
         import('../../adapters/git/run/git-runner.js'),
         import('../../domain/bench/render-history.js'),
         import('../../services/bench/history.js'),
-        import('./github-env.js'),
+        import('./actions-env.js'),
       ]);
       const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
       const result = await runBenchHistory(

@@ -14,7 +14,8 @@ import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
-import { githubClientFromEnv, runUrlFrom, serverUrlFrom } from './github-env.js';
+import { runUrlFrom, serverUrlFrom } from './actions-env.js';
+import { githubClientFromEnv } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 
 const FlagsSchema = z.object({

@@ -20,14 +20,8 @@ import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
-import {
-  gitAuthFrom,
-  githubClientFromEnv,
-  loadLagReport,
-  repositoryFrom,
-  runUrlFrom,
-  serverUrlFrom,
-} from './github-env.js';
+import { gitAuthFrom, runUrlFrom, serverUrlFrom } from './actions-env.js';
+import { githubClientFromEnv, loadLagReport, repositoryFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 import {
   buildOwnerDigests,

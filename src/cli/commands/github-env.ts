@@ -1,8 +1,8 @@
 /**
- * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
- * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment
+ * that needs the GitHub client: the client itself, the repository, a commit status's target. The plain values
+ * (token, server, run link) are in actions-env.ts.
  */
-import { tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { createGitHubClient, parseRepo, type GitHubClient, type RepoRef } from '../../adapters/github/client.js';
 import { LagReportSchema, type LagReport } from '../../schemas/lag-report.js';
 import { ConfigurationError } from '../../shared/errors.js';
@@ -10,12 +10,7 @@ import type { Logger } from '../../shared/logger.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
-
-type Env = Record<string, string | undefined>;
-
-export function tokenFromEnv(env: Env): string | undefined {
-  return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
-}
+import { runUrlFrom, tokenFromEnv, type Env } from './actions-env.js';
 
 export function githubClientFromEnv(env: Env, logger: Logger): GitHubClient {
   const token = tokenFromEnv(env);
@@ -28,17 +23,6 @@ export function repositoryFrom(flag: string | undefined, env: Env, where = '--re
   const value = flag ?? env['GITHUB_REPOSITORY'];
   if (!value) throw new ConfigurationError(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
   return parseRepo(value, where);
-}
-
-export function serverUrlFrom(env: Env): string {
-  return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
-}
-
-/** The link to this workflow run, when running in Actions. */
-export function runUrlFrom(env: Env): string | undefined {
-  const repo = env['GITHUB_REPOSITORY'];
-  const id = env['GITHUB_RUN_ID'];
-  return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
 }
 
 export interface StatusTarget {
@@ -61,12 +45,6 @@ export function statusTargetFrom(
     ...(targetUrl ? { targetUrl } : {}),
     ...(flags.statusSha ? { sha: flags.statusSha } : {}),
   };
-}
-
-/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
-export function gitAuthFrom(env: Env): Record<string, string> | undefined {
-  const token = tokenFromEnv(env);
-  return token ? tokenAuthEnv(token, serverUrlFrom(env)) : undefined;
 }
 
 export async function loadLagReport(path: string, where = '--report'): Promise<LagReport> {

@@ -15,7 +15,8 @@ import { optionError, type OptionFace } from '../../shared/options-face.js';
 import type { Logger } from '../../shared/logger.js';
 import type { CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
-import { gitAuthFrom, githubClientFromEnv } from './github-env.js';
+import { gitAuthFrom } from './actions-env.js';
+import { githubClientFromEnv } from './github-env.js';
 
 const FlagsSchema = z.object({
   repo: z.string().min(1),

@@ -12,7 +12,8 @@ import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs, appendSummary } from '../step-files.js';
-import { gitAuthFrom, githubClientFromEnv, statusTargetFrom } from './github-env.js';
+import { gitAuthFrom } from './actions-env.js';
+import { githubClientFromEnv, statusTargetFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;

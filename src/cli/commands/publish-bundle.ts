@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
-import { serverUrlFrom, tokenFromEnv } from './github-env.js';
+import { serverUrlFrom, tokenFromEnv } from './actions-env.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import { githubPullRequests } from '../../services/apply/publish.js';

@@ -6,7 +6,7 @@ import { buildSite, DEFAULT_SITE_FILES } from '../../services/report/site.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { STATE_BRANCH } from '../../domain/state-layout.js';
-import { gitAuthFrom, serverUrlFrom } from './github-env.js';
+import { gitAuthFrom, serverUrlFrom } from './actions-env.js';
 
 const count = () =>
   z

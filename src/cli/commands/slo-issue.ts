@@ -4,7 +4,8 @@ import { parseRepo } from '../../adapters/github/client.js';
 import { DEFAULT_SLO_LABELS, syncSloIssue } from '../../services/report/slo-issue.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
-import { githubClientFromEnv, loadLagReport, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';
+import { runUrlFrom, serverUrlFrom } from './actions-env.js';
+import { githubClientFromEnv, loadLagReport, repositoryFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
   report: z.string().min(1),

@@ -10,7 +10,8 @@ import { parseFlags } from '../flags.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
 import { appendOutputs, appendSummary } from '../step-files.js';
-import { gitAuthFrom, githubClientFromEnv, statusTargetFrom } from './github-env.js';
+import { gitAuthFrom } from './actions-env.js';
+import { githubClientFromEnv, statusTargetFrom } from './github-env.js';
 
 const LabelSets = z.array(z.array(z.string().min(1)).min(1)).min(1);
 

@@ -6,7 +6,8 @@ import { refuseForkCodeAncestor } from '../../services/credentials.js';
 import { publishTier } from '../../services/tier/index.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
-import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';
+import { gitAuthFrom, runUrlFrom, serverUrlFrom } from './actions-env.js';
+import { githubClientFromEnv, repositoryFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
   results: z.array(z.string().min(1)).min(1, 'expected at least one tier result file'),

@@ -9,7 +9,7 @@ import { parseTierOptions, TIER_OPTION_KEYS, type TierOptions } from '../../serv
 import { cliOptionFace } from '../../shared/options-face.js';
 import { EXIT, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
-import { serverUrlFrom } from './github-env.js';
+import { serverUrlFrom } from './actions-env.js';
 
 /** The flag of each tier option whose flag is not the kebab-case of its key. */
 const FLAGS = { streamLogs: 'live-log' } as const;

@@ -15,7 +15,8 @@ import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
-import { gitAuthFrom, githubClientFromEnv, runUrlFrom, serverUrlFrom } from './github-env.js';
+import { gitAuthFrom, runUrlFrom, serverUrlFrom } from './actions-env.js';
+import { githubClientFromEnv } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BisectFlags = z.object({

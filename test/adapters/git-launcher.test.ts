@@ -188,6 +188,42 @@ describe('git through the launcher', () => {
     });
   });
 
+  it('auto: the first sixteen start directly, then none waits for the launcher to start', async () => {
+    const dir = await makeTempDir('ui-launcher-auto-');
+    const script = join(dir, 'auto.ts');
+    // git's parent: this process (a direct start) or the launcher.
+    const parentOf = "!cut -d' ' -f4 /proc/$PPID/stat";
+    await writeFile(
+      script,
+      `import { createGitRunner } from ${JSON.stringify(resolve('src/adapters/git/run/git-runner.ts'))};\n` +
+        `import { activeGitLauncher } from ${JSON.stringify(resolve('src/adapters/git/run/git-launcher.ts'))};\n` +
+        `const git = createGitRunner(${JSON.stringify(repo)});\n` +
+        `const parent = async () => (await git.run(['-c', ${JSON.stringify(`alias.parent=${parentOf}`)}, 'parent'])).stdout.trim();\n` +
+        `const seen = [];\n` +
+        `for (let i = 0; i < 16; i++) seen.push(await parent());\n` +
+        `seen.push(await parent());\n` +
+        `const launcher = activeGitLauncher();\n` +
+        `for (let i = 0; launcher && !launcher.ready && !launcher.dead && i < 4000; i++) await new Promise((r) => setTimeout(r, 5));\n` +
+        `seen.push(await parent());\n` +
+        `process.stdout.write(JSON.stringify({ self: String(process.pid), launcher: String(launcher?.pid), seen }));\n`,
+    );
+    const child = spawn(process.execPath, ['--import', resolve('test/helpers/source-loader/register.mjs'), script], {
+      env: { ...process.env, [MODE]: 'auto', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const { self, launcher, seen } = JSON.parse(out) as { self: string; launcher: string; seen: string[] };
+    expect(launcher).not.toBe('undefined');
+    // The 17th call starts the launcher and, as it cannot run yet, git directly: it never waits for the launcher.
+    expect(seen.slice(0, 17)).toEqual(Array.from({ length: 17 }, () => self));
+    expect(seen[17]).toBe(launcher);
+  });
+
   it('does not keep a process alive once its work is done, and ends with it', async () => {
     const dir = await makeTempDir('ui-launcher-exit-');
     const script = join(dir, 'uses-launcher.ts');

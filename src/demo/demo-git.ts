@@ -60,9 +60,9 @@ export async function firstParentTimes(git: GitRunner, ref: string): Promise<Arr
     });
 }
 
-/** Whether any file of `rev`'s tree contains `text` (a planted failure marker). */
-export async function treeContains(git: GitRunner, rev: string, text: string): Promise<boolean> {
-  const r = await git.run(['grep', '-q', text, rev, '--', '.'], { okExitCodes: [1] });
+/** Whether any file of `rev`'s tree under `folder` contains `text` (a planted failure marker). */
+export async function treeContains(git: GitRunner, rev: string, text: string, folder: string): Promise<boolean> {
+  const r = await git.run(['grep', '-q', text, rev, '--', folder], { okExitCodes: [1] });
   return r.exitCode === 0;
 }
 

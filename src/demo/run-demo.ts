@@ -19,7 +19,7 @@ import { STATE_BRANCH } from '../domain/state-layout.js';
 import { DEFAULT_SITE_FILES, buildSite } from '../services/report/site.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
-import { runDailyLoop, TRUNK_MARK, VERIFY_MARK, type LoopOutcome } from './daily-loop.js';
+import { runDailyLoop, TRUNK_MARK, TRUNK_SCOPE, VERIFY_MARK, VERIFY_SCOPE, type LoopOutcome } from './daily-loop.js';
 import {
   branchHeads,
   checkout,
@@ -260,14 +260,14 @@ async function buildFork(
     ),
     plant(
       'upstream',
-      'python/test/unit/test_verify_gate.py',
+      `${VERIFY_SCOPE}/unit/test_verify_gate.py`,
       `# ${VERIFY_MARK}\n`,
       '[TESTS] add a flaky gate (#11002)',
       tip + DAY / 2,
     ),
     plant(
       'upstream',
-      'lib/Dialect/TritonGPU/l2-probe.txt',
+      `${TRUNK_SCOPE}/Dialect/TritonGPU/l2-probe.txt`,
       `${TRUNK_MARK}\n`,
       '[BACKEND] tune the L2 probe (#11003)',
       tip + (3 * DAY) / 4,

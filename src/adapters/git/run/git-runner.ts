@@ -113,6 +113,14 @@ export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
  */
 export function isolatedConfigEnv(): { env: Record<string, string>; cleanup: () => void } {
   const home = mkdtempSync(join(tmpdir(), 'upstream-ingest-git-home-'));
+  liveHomes.add(home);
+  if (liveHomes.size === 1 && !exitHooked) {
+    exitHooked = true;
+    // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
+    process.once('exit', () => {
+      for (const dir of liveHomes) rmSync(dir, { recursive: true, force: true });
+    });
+  }
   return {
     env: {
       HOME: home,
@@ -120,9 +128,15 @@ export function isolatedConfigEnv(): { env: Record<string, string>; cleanup: () 
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_CONFIG_NOSYSTEM: '1',
     },
-    cleanup: () => rmSync(home, { recursive: true, force: true }),
+    cleanup: () => {
+      liveHomes.delete(home);
+      rmSync(home, { recursive: true, force: true });
+    },
   };
 }
+
+const liveHomes = new Set<string>();
+let exitHooked = false;
 
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper: string | null | undefined;

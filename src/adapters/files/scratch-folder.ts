@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,19 @@ const HOST_TAG = hostname()
   .slice(0, 64);
 
 export function makeScratchFolder(root: string, prefix: string): Promise<string> {
-  return mkdtemp(join(root, `${prefix}${process.pid}-${HOST_TAG}-`));
+  return mkdtemp(scratchTemplate(root, prefix));
+}
+
+/**
+ * The same, made at once: a caller that starts git on it does not wait behind the thread pool's other file work (a
+ * run's start queues dozens of reads and a sweep of the temp folder there; on tmpfs this takes microseconds).
+ */
+export function makeScratchFolderSync(root: string, prefix: string): string {
+  return mkdtempSync(scratchTemplate(root, prefix));
+}
+
+function scratchTemplate(root: string, prefix: string): string {
+  return join(root, `${prefix}${process.pid}-${HOST_TAG}-`);
 }
 
 /** Removes the scratch folders under `root` of runs whose process is gone (killed before they removed their own). */

@@ -8,10 +8,11 @@
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpfsRoot } from '../../files/tmpfs-root.js';
-import { makeScratchFolder, sweepStaleScratch } from '../../files/scratch-folder.js';
+import { makeScratchFolderSync, sweepStaleScratch } from '../../files/scratch-folder.js';
 import type { GitRunner } from '../run/git-runner.js';
 import { readObjectBatch, strictUtf8 } from '../read/object-batch.js';
 import { MergeTreeProcess, type MergeOutcome } from './merge-tree.js';
@@ -69,9 +70,10 @@ export class PickMerger {
 
   /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
   static async start(git: GitRunner, scratchDir: string): Promise<PickMerger> {
-    const scratch = await makeScratchFolder(scratchRoot(scratchDir), SCRATCH_PREFIX);
-    await mkdir(join(scratch, 'objects'), { recursive: true });
-    return new PickMerger(scratch, git.cwd);
+    // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
+    const scratch = makeScratchFolderSync(scratchRoot(scratchDir), SCRATCH_PREFIX);
+    mkdirSync(join(scratch, 'objects'), { recursive: true });
+    return Promise.resolve(new PickMerger(scratch, git.cwd));
   }
 
   /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */

@@ -29,14 +29,21 @@ export function frameObject(hash: ObjectHash, type: string, body: Buffer): { id:
  * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
  * object under a valid name, and an object already there (the same id is the same content) is left as it is.
  */
-export function writeLooseObject(objectsDir: string, hash: ObjectHash, type: string, body: Buffer): string {
+export function writeLooseObject(
+  objectsDir: string,
+  hash: ObjectHash,
+  type: string,
+  body: Buffer,
+  /** zlib's level; 0 (stored) for scratch objects nobody keeps: deflating them is most of the cost of writing one. */
+  level?: number,
+): string {
   const { id, raw } = frameObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
   const file = join(dir, id.slice(2));
   if (existsSync(file)) return id;
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `tmp_obj_ui_${process.pid}_${randomBytes(4).toString('hex')}`);
-  writeFileSync(temp, deflateSync(raw), { mode: 0o444 });
+  writeFileSync(temp, deflateSync(raw, level === undefined ? {} : { level }), { mode: 0o444 });
   renameSync(temp, file);
   return id;
 }
@@ -63,6 +70,8 @@ export class TreeObjects {
     env: Record<string, string>,
     private readonly objectsDir: string,
     private readonly hash: ObjectHash,
+    /** zlib's level for what `persist` writes (see writeLooseObject). */
+    private readonly level?: number,
   ) {
     this.batch = new CatFileBatch(cwd, env);
   }
@@ -91,7 +100,7 @@ export class TreeObjects {
     const object = this.unwritten.get(tree);
     if (!object) return; // in the repository, written by git, or persisted already: so is all it holds
     this.unwritten.delete(tree);
-    writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+    writeLooseObject(this.objectsDir, this.hash, object.type, object.body, this.level);
     if (object.type === 'tree') for (const entry of this.trees.get(tree)!.values()) this.persist(entry.id);
   }
 

@@ -31,6 +31,12 @@ export async function minimalMergeFloor(
   tip: string,
   picks: ReadonlyArray<{ sha: string; parent?: string | undefined }>,
   runs: number,
+  /**
+   * `uncompressed`: the timed process writes its objects as the plan's predictor does (core.looseCompression=0).
+   * The floor the target is judged against is git's default; this one is printed beside it, so the figure shows
+   * what the setting gives and what the rest of plan costs.
+   */
+  options: { uncompressed?: boolean } = {},
 ): Promise<MergeFloor[]> {
   // On tmpfs where there is one, as the plan's scratch objects are.
   const scratch = await mkdtemp(join(tmpfsRoot(512 * 1024 * 1024) ?? tmpdir(), 'ui-merge-floor-'));
@@ -84,7 +90,17 @@ export async function minimalMergeFloor(
     for (let i = 0; i < runs; i++) {
       const env = await envFor(`timed-${i}`);
       const r = await timeWithCpu(() =>
-        git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--stdin'], { env, input, okExitCodes: [1] }),
+        git.run(
+          [
+            ...(options.uncompressed ? ['-c', 'core.looseCompression=0'] : []),
+            'merge-tree',
+            '--write-tree',
+            '-z',
+            '--name-only',
+            '--stdin',
+          ],
+          { env, input, okExitCodes: [1] },
+        ),
       );
       out.push({ ms: r.ms, ...(r.cpuMs !== undefined ? { cpuMs: r.cpuMs } : {}), verdicts });
     }

@@ -83,11 +83,13 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     const coldRuns: ChildReport[] = [];
     const ledgerRuns: Array<{ ms: number; cpuMs?: number }> = [];
     const minimalRuns: MergeFloor[] = [];
+    const uncompressedRuns: MergeFloor[] = [];
     const naiveRuns: Array<{ ms: number; cpuMs?: number }> = [];
     let naiveVerdicts: PickVerdict[] = [];
     for (let i = 0; i < RUNS; i++) {
       coldRuns.push(i === 0 ? first : await planInChild(repo));
       minimalRuns.push(...(await minimalMergeFloor(git, plan.fork.sha, picks, 1)));
+      uncompressedRuns.push(...(await minimalMergeFloor(git, plan.fork.sha, picks, 1, { uncompressed: true })));
       // In a fresh process: Node starts each child in time proportional to its own resident memory, and this
       // process holds the generator's heap — the floor would look slower than a user's, the ratio better.
       const naive = await naiveFloorInChild(repo, plan.fork.sha, picks, join(root, 'floor-picks.json'));
@@ -99,6 +101,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     const naiveMs = median(naiveRuns.map((r) => r.ms));
     const naiveCpuMs = cpuMedian(naiveRuns);
     const minimal = medianOf(minimalRuns);
+    const uncompressed = medianOf(uncompressedRuns);
     log(
       `plan cold (fresh process, ${RUNS} runs): ${(cold.ms / 1000).toFixed(2)} s, ${cpuText(cold.cpuMs)}, ` +
         `peak RSS ${cold.maxRssMb.toFixed(0)} MB`,
@@ -109,7 +112,9 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     );
     log(
       `minimal merge floor (the same ${picks.length} merges through one merge-tree --stdin): ` +
-        `${(minimal.ms / 1000).toFixed(2)} s, ${cpuText(minimal.cpuMs)}`,
+        `${(minimal.ms / 1000).toFixed(2)} s, ${cpuText(minimal.cpuMs)}; with the plan's scratch setting ` +
+        `(objects uncompressed, not the target's floor) ${(uncompressed.ms / 1000).toFixed(2)} s, ` +
+        `${cpuText(uncompressed.cpuMs)}: plan / that ${pairRatio(coldRuns, uncompressedRuns).wall.toFixed(2)}× wall`,
     );
     const coldVsNaive = pairRatio(coldRuns, naiveRuns);
     const coldVsMinimal = pairRatio(coldRuns, minimalRuns);

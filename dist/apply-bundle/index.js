@@ -39897,6 +39897,13 @@ var tree_objects = __nccwpck_require__(9298);
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
+ * The predictor's objects (merge results, simulated commits) go to scratch and are thrown away with it: written
+ * uncompressed (zlib's stored blocks), by git and by us. Deflating the trees was ~30 % of merge-tree's CPU in a plan
+ * (0.72 → 0.51 s for 300 picks); their ids, hence every verdict, are the same.
+ */
+const SCRATCH_LEVEL = 0;
+const SCRATCH_CONFIG = [`core.looseCompression=${SCRATCH_LEVEL}`];
+/**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
  * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
  * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
@@ -40025,7 +40032,7 @@ class PickPredictor {
         const verdicts = [];
         let tree = tipTree;
         const trees = options.cache
-            ? new tree_objects/* TreeObjects */.PS(this.git.cwd, this.env, (0,external_node_path_.join)(this.scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            ? new tree_objects/* TreeObjects */.PS(this.git.cwd, this.env, (0,external_node_path_.join)(this.scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1', SCRATCH_LEVEL)
             : undefined;
         const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
         if (trees)
@@ -40246,7 +40253,16 @@ class PerCommitEvaluator {
         return stdout.trim();
     }
     async merge(ours, theirs) {
-        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const { exitCode, stdout } = await this.git.run([
+            ...SCRATCH_CONFIG.flatMap((c) => ['-c', c]),
+            'merge-tree',
+            '--write-tree',
+            '-z',
+            '--name-only',
+            '--no-messages',
+            ours,
+            theirs,
+        ], { env: this.env, okExitCodes: [1] });
         const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
         return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
     }
@@ -40333,7 +40349,7 @@ class BatchEvaluator {
         return this.mergers.length;
     }
     static async start(cwd, env, objectsDir, tip, width, probeMs) {
-        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env, SCRATCH_CONFIG));
         try {
             await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
         }
@@ -40346,12 +40362,12 @@ class BatchEvaluator {
     async simulate(tree, parent, date) {
         const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
         const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
+        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body, SCRATCH_LEVEL);
     }
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
         if (this.mergers[slot].dead)
-            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env, SCRATCH_CONFIG);
         return this.mergers[slot].merge(ours, theirs, ours);
     }
     schedstat() {
@@ -40382,8 +40398,16 @@ class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
     records = 0;
     waiters = new Map();
     sent = 0;
-    constructor(cwd, env) {
-        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    /** `config`: `key=value` settings for this process alone (`-c`), e.g. SCRATCH_CONFIG for objects thrown away. */
+    constructor(cwd, env, config = []) {
+        super(cwd, env, [
+            ...config.flatMap((c) => ['-c', c]),
+            'merge-tree',
+            '--write-tree',
+            '--name-only',
+            '--messages',
+            '--stdin',
+        ]);
     }
     /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
     schedstat() {
@@ -40650,6 +40674,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: sweepStalePickScratch
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -40665,6 +40691,7 @@ var process_alive = __nccwpck_require__(9463);
 
 
 
+
 /**
  * Scratch folders outside a run's temp folder (tmpfs, mostly): named `<prefix><pid>-<host>-XXXXXX`, so that a killed
  * run's folder is removed by the next run on the same host (the run temp folder's sweep does not see tmpfs; a
@@ -40674,7 +40701,17 @@ const HOST_TAG = (0,external_node_os_.hostname)()
     .replace(/[^A-Za-z0-9.]/g, '_')
     .slice(0, 64);
 function makeScratchFolder(root, prefix) {
-    return (0,promises_.mkdtemp)((0,external_node_path_.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`));
+    return mkdtemp(scratchTemplate(root, prefix));
+}
+/**
+ * The same, made at once: a caller that starts git on it does not wait behind the thread pool's other file work (a
+ * run's start queues dozens of reads and a sweep of the temp folder there; on tmpfs this takes microseconds).
+ */
+function makeScratchFolderSync(root, prefix) {
+    return (0,external_node_fs_.mkdtempSync)(scratchTemplate(root, prefix));
+}
+function scratchTemplate(root, prefix) {
+    return (0,external_node_path_.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`);
 }
 /** Removes the scratch folders under `root` of runs whose process is gone (killed before they removed their own). */
 async function sweepStaleScratch(root, prefix) {
@@ -40714,6 +40751,7 @@ var tree_objects = __nccwpck_require__(9298);
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** Only full object ids reach a merge or an object written from here (never a revision git would resolve). */
 function assertObjectIds(ids) {
@@ -40746,9 +40784,10 @@ class PickMerger {
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await makeScratchFolder(scratchRoot(scratchDir), SCRATCH_PREFIX);
-        await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
-        return new PickMerger(scratch, git.cwd);
+        // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
+        const scratch = makeScratchFolderSync(scratchRoot(scratchDir), SCRATCH_PREFIX);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
+        return Promise.resolve(new PickMerger(scratch, git.cwd));
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {
@@ -42045,6 +42084,7 @@ process.stdin.on('data', (d) => {
   }
 });
 process.stdin.on('end', () => process.exit(0));
+send({ ready: true });
 `;
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
 function launchError(reported) {
@@ -42061,6 +42101,8 @@ class GitLauncher {
     buffered = '';
     stderr = '';
     dead = false;
+    /** It has said it runs: until then (a Node start, ~25 ms) a request would wait for its start. */
+    ready = false;
     get pid() {
         return this.child.pid;
     }
@@ -42140,7 +42182,10 @@ class GitLauncher {
         while ((end = this.buffered.indexOf('\n')) >= 0) {
             const reply = JSON.parse(this.buffered.slice(0, end));
             this.buffered = this.buffered.slice(end + 1);
-            this.settle(reply);
+            if ('ready' in reply)
+                this.ready = true;
+            else
+                this.settle(reply);
         }
     }
     settle(reply) {
@@ -42214,8 +42259,11 @@ class GitLauncher {
         this.idle();
     }
 }
-/** After this many one-shot git starts a process starts the launcher: a short CLI run never pays for it. */
-const DIRECT_STARTS = 8;
+/**
+ * After this many one-shot git starts a process starts the launcher: a short CLI run (an apply, a lag of a small
+ * fork: 10–15 starts) never pays the launcher's own Node start (~25 ms of CPU) for a few starts it would save.
+ */
+const DIRECT_STARTS = 16;
 /** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
 const MAX_LAUNCHERS = 3;
 let directStarts = 0;
@@ -42234,13 +42282,15 @@ function gitLauncher() {
         return undefined;
     if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
         return undefined;
+    // `auto` starts git directly while the launcher itself starts: a call never waits for it (~30 ms on a busy core).
     if (launcher && !launcher.dead)
-        return launcher;
+        return mode === 'always' || launcher.ready ? launcher : undefined;
     if (launchers >= MAX_LAUNCHERS)
         return undefined;
     if (launchers++ === 0)
         process.on('beforeExit', () => launcher?.close());
-    return (launcher = new GitLauncher());
+    launcher = new GitLauncher();
+    return mode === 'always' ? launcher : undefined;
 }
 /** The launcher now in use, if one was started (tests: its pid). */
 function activeGitLauncher() {
@@ -42427,6 +42477,15 @@ function hardenedEnv(extra = {}) {
  */
 function isolatedConfigEnv() {
     const home = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-git-home-'));
+    liveHomes.add(home);
+    if (liveHomes.size === 1 && !exitHooked) {
+        exitHooked = true;
+        // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
+        process.once('exit', () => {
+            for (const dir of liveHomes)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        });
+    }
     return {
         env: {
             HOME: home,
@@ -42434,9 +42493,14 @@ function isolatedConfigEnv() {
             GIT_CONFIG_GLOBAL: '/dev/null',
             GIT_CONFIG_NOSYSTEM: '1',
         },
-        cleanup: () => (0,external_node_fs_.rmSync)(home, { recursive: true, force: true }),
+        cleanup: () => {
+            liveHomes.delete(home);
+            (0,external_node_fs_.rmSync)(home, { recursive: true, force: true });
+        },
     };
 }
+const liveHomes = new Set();
+let exitHooked = false;
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper;
 function parentDeathWrapper() {
@@ -43312,7 +43376,9 @@ function frameObject(hash, type, body) {
  * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
  * object under a valid name, and an object already there (the same id is the same content) is left as it is.
  */
-function writeLooseObject(objectsDir, hash, type, body) {
+function writeLooseObject(objectsDir, hash, type, body, 
+/** zlib's level; 0 (stored) for scratch objects nobody keeps: deflating them is most of the cost of writing one. */
+level) {
     const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
@@ -43320,7 +43386,7 @@ function writeLooseObject(objectsDir, hash, type, body) {
         return id;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw, level === undefined ? {} : { level }), { mode: 0o444 });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
     return id;
 }
@@ -43334,6 +43400,7 @@ function writeLooseObject(objectsDir, hash, type, body) {
 class TreeObjects {
     objectsDir;
     hash;
+    level;
     batch;
     trees = new Map();
     /** A commit's tree (commits are immutable too). */
@@ -43342,9 +43409,12 @@ class TreeObjects {
     reading = new Map();
     /** Objects made here that git has not been given yet (see `persist`). */
     unwritten = new Map();
-    constructor(cwd, env, objectsDir, hash) {
+    constructor(cwd, env, objectsDir, hash, 
+    /** zlib's level for what `persist` writes (see writeLooseObject). */
+    level) {
         this.objectsDir = objectsDir;
         this.hash = hash;
+        this.level = level;
         this.batch = new CatFileBatch(cwd, env);
     }
     /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
@@ -43373,7 +43443,7 @@ class TreeObjects {
         if (!object)
             return; // in the repository, written by git, or persisted already: so is all it holds
         this.unwritten.delete(tree);
-        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body, this.level);
         if (object.type === 'tree')
             for (const entry of this.trees.get(tree).values())
                 this.persist(entry.id);

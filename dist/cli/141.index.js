@@ -29,16 +29,20 @@ async function exists(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ makeScratchFolder),
-/* harmony export */   m: () => (/* binding */ sweepStaleScratch)
+/* harmony export */   DW: () => (/* binding */ makeScratchFolder),
+/* harmony export */   Yz: () => (/* binding */ makeScratchFolderSync),
+/* harmony export */   mr: () => (/* binding */ sweepStaleScratch)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9463);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9463);
+
 
 
 
@@ -48,21 +52,31 @@ async function exists(path) {
  * run's folder is removed by the next run on the same host (the run temp folder's sweep does not see tmpfs; a
  * /dev/shm shared with other hosts' containers keeps their folders).
  */
-const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
+const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()
     .replace(/[^A-Za-z0-9.]/g, '_')
     .slice(0, 64);
 function makeScratchFolder(root, prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`));
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(scratchTemplate(root, prefix));
+}
+/**
+ * The same, made at once: a caller that starts git on it does not wait behind the thread pool's other file work (a
+ * run's start queues dozens of reads and a sweep of the temp folder there; on tmpfs this takes microseconds).
+ */
+function makeScratchFolderSync(root, prefix) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(scratchTemplate(root, prefix));
+}
+function scratchTemplate(root, prefix) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `${prefix}${process.pid}-${HOST_TAG}-`);
 }
 /** Removes the scratch folders under `root` of runs whose process is gone (killed before they removed their own). */
 async function sweepStaleScratch(root, prefix) {
     const removed = [];
-    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root)) {
         const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
         const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_3__/* .isProcessAlive */ .j)(pid))
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isProcessAlive */ .j)(pid))
             continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
         removed.push(name);
     }
     return removed;
@@ -234,15 +248,17 @@ async function commitResolution(git, paths, commit) {
 /* harmony export */   tW: () => (/* binding */ readRawCommits)
 /* harmony export */ });
 /* unused harmony export sweepStalePickScratch */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3435);
-/* harmony import */ var _files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
-/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9340);
-/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3001);
-/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9298);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3435);
+/* harmony import */ var _files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7963);
+/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9340);
+/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3001);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9298);
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -253,6 +269,7 @@ async function commitResolution(git, paths, commit) {
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
+
 
 
 
@@ -288,13 +305,14 @@ class PickMerger {
     closing;
     constructor(scratch, cwd) {
         this.scratch = scratch;
-        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'objects') });
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScratchFolder */ .D)(scratchRoot(scratchDir), SCRATCH_PREFIX);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'objects'), { recursive: true });
-        return new PickMerger(scratch, git.cwd);
+        // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
+        const scratch = (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .makeScratchFolderSync */ .Yz)(scratchRoot(scratchDir), SCRATCH_PREFIX);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
+        return Promise.resolve(new PickMerger(scratch, git.cwd));
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {
@@ -339,18 +357,18 @@ class PickMerger {
     /** A commit object in the scratch objects only (never in the repository), dated `date` (seconds). */
     simulatedCommit(tree, parent, date, message) {
         const ident = `${SIM_IDENT} ${date} +0000`;
-        return (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${message}\n`));
+        return (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), tree.length === 64 ? 'sha256' : 'sha1', 'commit', Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${message}\n`));
     }
     close() {
         this.closing ??= this.merger
             .close()
-            .finally(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.scratch, { recursive: true, force: true }))
+            .finally(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.scratch, { recursive: true, force: true }))
             .catch(() => undefined);
         return this.closing;
     }
 }
 function scratchRoot(fallback) {
-    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_2__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
+    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
     if (!tmpfs)
         return fallback;
     if (!swept) {
@@ -361,7 +379,7 @@ function scratchRoot(fallback) {
 }
 /** Removes the pick scratch folders of runs whose process is gone (killed before they removed their own). */
 function sweepStalePickScratch(root) {
-    return (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .sweepStaleScratch */ .m)(root, SCRATCH_PREFIX);
+    return (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .sweepStaleScratch */ .mr)(root, SCRATCH_PREFIX);
 }
 /**
  * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
@@ -372,7 +390,7 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_7__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
@@ -382,11 +400,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -422,7 +440,7 @@ async function resolveRawCommits(git, revisions) {
         if (header[2] !== 'commit')
             continue;
         ids[i] = header[1];
-        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(content);
+        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(content);
         raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
     }
     return { ids, raw };
@@ -1028,7 +1046,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
 /* harmony import */ var _services_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2919);
-/* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4656);
+/* harmony import */ var _actions_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8060);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2921);
 /* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1802);
 /* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6482);
@@ -1157,14 +1175,14 @@ function registerApplyCommand(program, ctx) {
 async function refuseUntrustedWithToken({ values: flags, repo }) {
     if (!(flags.agent || flags.verify) || flags.allowUntrustedWithToken)
         return;
-    await (0,_services_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseCredentials */ .X7)({ env: process.env, git: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(repo), serverUrl: (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env) }, `apply: --${flags.agent ? 'agent' : 'verify'}`, 'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)');
+    await (0,_services_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseCredentials */ .X7)({ env: process.env, git: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(repo), serverUrl: (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env) }, `apply: --${flags.agent ? 'agent' : 'verify'}`, 'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)');
 }
 /** The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN) when one is set: pushes read no user config. */
 function withPushToken(settings) {
-    const token = (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
+    const token = (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_2__.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
     if (!settings.push || !token)
         return settings;
-    return { ...settings, push: { ...settings.push, authEnv: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env)) } };
+    return { ...settings, push: { ...settings.push, authEnv: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env)) } };
 }
 /**
  * The GitHub client (Octokit and undici, 1.2 MB of bundle) is loaded only when a PR is asked for: a cold apply
@@ -1172,7 +1190,7 @@ function withPushToken(settings) {
  */
 async function githubPullRequestPort(ctx, repo, options) {
     const [{ createGitHubClient, parseRepo }, { githubPullRequests }] = await Promise.all([
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1290)),
+        Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 1290)),
         __webpack_require__.e(/* import() */ 252).then(__webpack_require__.bind(__webpack_require__, 9252)),
     ]);
     const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
@@ -3128,7 +3146,7 @@ function trunkBranchProblem(facts) {
 
 /***/ }),
 
-/***/ 3342:
+/***/ 961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3244,7 +3262,7 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5940:
+/***/ 3559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3920,7 +3938,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
-var pr_body_template = __webpack_require__(3342);
+var pr_body_template = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/adapters/files/user-file.ts
@@ -4417,7 +4435,7 @@ var worktree_state = __webpack_require__(400);
 // EXTERNAL MODULE: ./src/adapters/process/run-temp.ts
 var run_temp = __webpack_require__(6998);
 // EXTERNAL MODULE: ./src/services/apply/apply-run.ts
-var apply_run = __webpack_require__(5940);
+var apply_run = __webpack_require__(3559);
 // EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
 var bundle_source = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts

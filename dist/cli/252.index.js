@@ -1137,7 +1137,7 @@ function unique(list) {
 // EXTERNAL MODULE: ./src/adapters/github/pulls.ts
 var pulls = __webpack_require__(3206);
 // EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
-var pr_body_template = __webpack_require__(3342);
+var pr_body_template = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts

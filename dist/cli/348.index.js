@@ -351,7 +351,7 @@ function registerPlanCommand(program, ctx) {
 async function upstreamCiSource(repo, ctx) {
     const [{ GitHubUpstreamCiSource }, { githubClientFromEnv }] = await Promise.all([
         __webpack_require__.e(/* import() */ 946).then(__webpack_require__.bind(__webpack_require__, 1946)),
-        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(275)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
     ]);
     return new GitHubUpstreamCiSource(githubClientFromEnv(process.env, ctx.logger), repo);
 }

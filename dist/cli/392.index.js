@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
 const pm = __importStar(__webpack_require__(3335));
 const tunnel = __importStar(__webpack_require__(770));
-const undici_1 = __webpack_require__(6752);
+const undici_1 = __webpack_require__(4371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -2654,7 +2654,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2700,7 +2700,7 @@ module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
   redirect: __webpack_require__(1514),
   retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
+  dump: __webpack_require__(5679),
   dns: __webpack_require__(379)
 }
 
@@ -2777,7 +2777,7 @@ module.exports.fetch = async function fetch (init, options = undefined) {
 }
 module.exports.Headers = __webpack_require__(660).Headers
 module.exports.Response = __webpack_require__(9051).Response
-module.exports.Request = __webpack_require__(9967).Request
+module.exports.Request = __webpack_require__(2348).Request
 module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(8355).FileReader
@@ -3267,7 +3267,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3835,7 +3835,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(6424)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
@@ -12515,7 +12515,7 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14537,7 +14537,7 @@ const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
-const { Request, fromInnerRequest } = __webpack_require__(9967)
+const { Request, fromInnerRequest } = __webpack_require__(2348)
 const { kState } = __webpack_require__(3627)
 const { fetching } = __webpack_require__(4398)
 const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
@@ -17090,7 +17090,7 @@ module.exports = {
 
 const { pipeline } = __webpack_require__(7075)
 const { fetching } = __webpack_require__(4398)
-const { makeRequest } = __webpack_require__(9967)
+const { makeRequest } = __webpack_require__(2348)
 const { webidl } = __webpack_require__(5893)
 const { EventSourceStream } = __webpack_require__(4031)
 const { parseMIMEType } = __webpack_require__(1900)
@@ -20717,7 +20717,7 @@ const {
   fromInnerResponse
 } = __webpack_require__(9051)
 const { HeadersList } = __webpack_require__(660)
-const { Request, cloneRequest } = __webpack_require__(9967)
+const { Request, cloneRequest } = __webpack_require__(2348)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -22979,7 +22979,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 2348:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
@@ -27310,7 +27310,7 @@ const {
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(961)
+} = __webpack_require__(3342)
 const { webidl } = __webpack_require__(5893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
@@ -27730,7 +27730,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 3342:
 /***/ ((module) => {
 
 
@@ -27758,7 +27758,7 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(961)
+} = __webpack_require__(3342)
 const { ProgressEvent } = __webpack_require__(8573)
 const { getEncoding } = __webpack_require__(2607)
 const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
@@ -28161,7 +28161,7 @@ const {
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
 const { channels } = __webpack_require__(2414)
 const { CloseEvent } = __webpack_require__(5188)
-const { makeRequest } = __webpack_require__(9967)
+const { makeRequest } = __webpack_require__(2348)
 const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
 const { getDecodeSplit } = __webpack_require__(3168)
@@ -30849,7 +30849,7 @@ var context = __webpack_require__(7157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

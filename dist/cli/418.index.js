@@ -1,6 +1,217 @@
 export const id = 418;
-export const ids = [418,837];
+export const ids = [418,837,909];
 export const modules = {
+
+/***/ 1290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+  apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
+  createGitHubClient: () => (/* binding */ createGitHubClient),
+  parseRepo: () => (/* binding */ parseRepo)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(5555);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/shared/logger.ts
+var shared_logger = __webpack_require__(4381);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+;// CONCATENATED MODULE: ./src/adapters/github/prompt-scheduling.ts
+
+let applied;
+/** True when the zero-delay steps now yield with setImmediate (false: the internals were not as expected). */
+function promptBottleneck() {
+    applied ??= patch();
+    return applied;
+}
+function patch() {
+    const limiterProto = (light_default()).prototype;
+    const probe = new (light_default())();
+    const storeProto = probe._store ? Object.getPrototypeOf(probe._store) : undefined;
+    if (typeof limiterProto._run !== 'function' || typeof storeProto?.yieldLoop !== 'function')
+        return false;
+    const timedRun = limiterProto._run;
+    storeProto.yieldLoop = function (t = 0) {
+        return new this.Promise((resolve) => (t > 0 ? setTimeout(resolve, t) : setImmediate(resolve)));
+    };
+    // Bottleneck's own `_run`, but a job with nothing to wait for starts on the next turn of the loop. (Its handle is
+    // then an Immediate, which `stop({ dropWaitingJobs })` cannot cancel; no client of ours stops its limiters.)
+    limiterProto._run = function (index, job, wait) {
+        if (wait > 0)
+            return timedRun.call(this, index, job, wait);
+        job.doRun();
+        const clear = this._clearGlobalState.bind(this, index);
+        const run = this._run.bind(this, index, job);
+        const free = this._free.bind(this, index, job);
+        const expiration = job.options.expiration;
+        return (this._scheduled[index] = {
+            timeout: setImmediate(() => job.doExecute(this._limiter, clear, run, free)),
+            expiration: expiration != null ? setTimeout(() => job.doExpire(clear, run, free), expiration) : undefined,
+            job,
+        });
+    };
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new errors/* ConfigurationError */.j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new errors/* ConfigurationError */.j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    promptBottleneck();
+    const logger = options.logger ?? shared_logger/* silentLogger */.q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = utils/* defaults */.NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,github/* getOctokit */.Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ }),
 
 /***/ 1686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -90,6 +301,68 @@ function combineCiSignals(statuses, checks) {
 async function getUpstreamCiState(client, repo, sha) {
     const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
     return combineCiSignals(statuses, checks);
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom)
+/* harmony export */ });
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1290);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4284);
+/* harmony import */ var _actions_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8060);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment
+ * that needs the GitHub client: the client itself, the repository, a commit status's target. The plain values
+ * (token, server, run link) are in actions-env.ts.
+ */
+
+
+
+
+
+
+
+function githubClientFromEnv(env, logger) {
+    const token = (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_6__.tokenFromEnv)(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__.createGitHubClient)({ token, logger });
+}
+/** `where` names the flag as the command's face does (`slo-issue --repository`). */
+function repositoryFrom(flag, env, where = '--repository') {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__.parseRepo)(value, where);
+}
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_6__.runUrlFrom)(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
+async function loadLagReport(path, where = '--report') {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readUserFile */ .E1)(path, where, 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_4__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_1__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_3__.parseStructuredText)(text, path), path);
 }
 
 
@@ -568,9 +841,12 @@ async function appendSummary(file, markdown) {
         await (0,promises_.appendFile)(file, `${markdown}\n`);
 }
 
+// EXTERNAL MODULE: ./src/cli/commands/actions-env.ts
+var actions_env = __webpack_require__(8060);
 // EXTERNAL MODULE: ./src/cli/commands/github-env.ts
 var github_env = __webpack_require__(4656);
 ;// CONCATENATED MODULE: ./src/cli/commands/bench-regressions.ts
+
 
 
 
@@ -620,7 +896,7 @@ function registerBenchRegressionsCommand(program, ctx) {
         const text = await (0,user_file/* readUserFile */.E1)(flags.history, where, 'the compare-bench history result');
         const history = (0,zod_errors.parseOrThrow)(bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where);
         const workloads = flags.workloads ? await (0,workloads_file/* loadWorkloadsFile */.N)(flags.workloads, face.where('workloads')) : undefined;
-        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const runUrl = (0,actions_env.runUrlFrom)(process.env);
         const result = await fileRegressionIssues({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
             history,
@@ -4335,7 +4611,7 @@ var attempts = __webpack_require__(4230);
 // EXTERNAL MODULE: ./src/services/apply/agents/budget.ts
 var budget = __webpack_require__(473);
 // EXTERNAL MODULE: ./src/services/apply/apply-run.ts
-var apply_run = __webpack_require__(5940);
+var apply_run = __webpack_require__(3559);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts
 var apply_settings = __webpack_require__(6482);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-agent.ts
@@ -4811,7 +5087,7 @@ function registerAuditResolversCommand(program, ctx) {
         const rungs = (0,audit_resolvers_config/* resolversFromOptions */.m9)(s.resolvers, 'audit-resolvers --resolvers', Boolean(s.agent));
         // The agent runs on the fork's behalf: as for apply, only where no credential is within its reach.
         if (s.agent && raw.allowUntrustedWithToken !== true)
-            await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(s.repo), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'audit-resolvers: --agent', 'unset GITHUB_TOKEN/GH_TOKEN and remove a persisted header or credential helper for the audit (or add --allow-untrusted-with-token)');
+            await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(s.repo), serverUrl: (0,actions_env.serverUrlFrom)(process.env) }, 'audit-resolvers: --agent', 'unset GITHUB_TOKEN/GH_TOKEN and remove a persisted header or credential helper for the audit (or add --allow-untrusted-with-token)');
         const maxVerdict = await (0,audit_resolvers_config/* resolverLimits */.Vr)(s.config);
         const progress = auditProgress(command, ctx, raw.json === true);
         const report = await runAuditResolvers({ ...auditRunSettings(s), ...(rungs ? { rungs } : {}), maxVerdict, ...(s.agent ? { agent: s.agent } : {}) }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
@@ -5359,8 +5635,8 @@ function registerPublishBundleCommand(program, ctx) {
  * credential helper there is not used.
  */
 function pushAuth() {
-    const token = (0,github_env.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
-    return token ? { authEnv: (0,git_runner.tokenAuthEnv)(token, (0,github_env.serverUrlFrom)(process.env)) } : {};
+    const token = (0,actions_env.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
+    return token ? { authEnv: (0,git_runner.tokenAuthEnv)(token, (0,actions_env.serverUrlFrom)(process.env)) } : {};
 }
 
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
@@ -5545,6 +5821,7 @@ async function postCommitStatus(settings, deps) {
 
 
 
+
 async function readSummary(path, flag) {
     try {
         return await (0,user_file/* readUserFile */.E1)(path, '--summary-file', 'it');
@@ -5580,7 +5857,7 @@ function registerCommitStatusCommand(program, ctx) {
         .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
         .action(async (raw) => {
         const { flags, face } = parseFlags('commit-status', commit_status_FlagsSchema, raw, ctx, { paths: ['summaryFile'] });
-        const targetUrl = flags.targetUrl ?? (0,github_env.runUrlFrom)(process.env);
+        const targetUrl = flags.targetUrl ?? (0,actions_env.runUrlFrom)(process.env);
         const { state } = await postCommitStatus({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
             sha: flags.sha,
@@ -7225,9 +7502,9 @@ async function firstParentTimes(git, ref) {
         return { sha, at: Number(t) * 1000 };
     });
 }
-/** Whether any file of `rev`'s tree contains `text` (a planted failure marker). */
-async function treeContains(git, rev, text) {
-    const r = await git.run(['grep', '-q', text, rev, '--', '.'], { okExitCodes: [1] });
+/** Whether any file of `rev`'s tree under `folder` contains `text` (a planted failure marker). */
+async function treeContains(git, rev, text, folder) {
+    const r = await git.run(['grep', '-q', text, rev, '--', folder], { okExitCodes: [1] });
     return r.exitCode === 0;
 }
 const identityEnv = (who, date) => ({
@@ -7432,6 +7709,12 @@ async function fetchOrigin(git) {
 
 const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
 const TRUNK_MARK = 'DEMO-L2-FAILS';
+/**
+ * What each simulated suite reads, as a real one reads its own folder: the apply verify command (the Python unit
+ * tests) and the trunk's L2 (the backend). Each grep of the whole tree cost ~9 ms of git CPU, ~40 of them a run.
+ */
+const VERIFY_SCOPE = 'python/test';
+const TRUNK_SCOPE = 'lib';
 const DAY_MS = 86_400_000;
 const L1 = 'upstream-ingest/L1';
 const L2 = 'upstream-ingest/L2';
@@ -7535,7 +7818,7 @@ async function checkTrunk(ctx, { before, after }) {
     const { git, client, repo } = ctx;
     if (after === before)
         return;
-    const fails = await treeContains(git, after, TRUNK_MARK);
+    const fails = await treeContains(git, after, TRUNK_MARK, TRUNK_SCOPE);
     const status = (sha, context, pass) => postCommitStatus({ repo, sha, context, verdict: pass ? 'pass' : 'fail' }, { client, logger: quiet(ctx.logger) });
     await status(after, L1, true);
     await status(after, L2, !fails);
@@ -7549,7 +7832,7 @@ async function checkTrunk(ctx, { before, after }) {
         const bisect = await runTrunkBisect({
             good: before,
             bad: after,
-            verify: `! grep -rqs ${TRUNK_MARK} --exclude-dir=.git .`,
+            verify: `! grep -rqs ${TRUNK_MARK} ${TRUNK_SCOPE}`,
             verifyTimeoutMs: 60_000,
             classification: 'fail',
             trailerKeys: [ctx.trailerKey],
@@ -7701,7 +7984,7 @@ async function prepareBundle(ctx, lane, plan, entry) {
         base,
         onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
         ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
-        verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
+        verify: `! git grep -q ${VERIFY_MARK} HEAD -- ${VERIFY_SCOPE}`,
         verifyTimeout: 60,
         splitOnFailure: true,
         trailers: [ctx.trailerKey],
@@ -11083,8 +11366,8 @@ async function scaffoldRoot(out, keep) {
     if (!tmpfs)
         return { root: out, inMemory: false };
     try {
-        await (0,scratch_folder/* sweepStaleScratch */.m)(tmpfs, SCAFFOLD_PREFIX); // a killed demo's
-        return { root: await (0,scratch_folder/* makeScratchFolder */.D)(tmpfs, SCAFFOLD_PREFIX), inMemory: true };
+        await (0,scratch_folder/* sweepStaleScratch */.mr)(tmpfs, SCAFFOLD_PREFIX); // a killed demo's
+        return { root: await (0,scratch_folder/* makeScratchFolder */.DW)(tmpfs, SCAFFOLD_PREFIX), inMemory: true };
     }
     catch {
         return { root: out, inMemory: false }; // a /dev/shm that cannot be written
@@ -11202,8 +11485,8 @@ async function buildFork(repoDir, options) {
     await plantLadderConflicts(git, plant, tip, [
         plant('fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - run_demo_DAY),
         plant('upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + run_demo_DAY / 4),
-        plant('upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + run_demo_DAY / 2),
-        plant('upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * run_demo_DAY) / 4),
+        plant('upstream', `${VERIFY_SCOPE}/unit/test_verify_gate.py`, `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + run_demo_DAY / 2),
+        plant('upstream', `${TRUNK_SCOPE}/Dialect/TritonGPU/l2-probe.txt`, `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * run_demo_DAY) / 4),
     ]);
     // The planted commits appear on the fourth day before the end: they land, break trunk, and are reverted in time.
     return { git, firstDay: new Date((tip - (options.days - 5) * run_demo_DAY) * 1000) };
@@ -12218,6 +12501,7 @@ async function summarizeIngestion(settings, deps) {
 
 
 
+
 const isoDate = classic_iso/* datetime */.w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
     .optional();
 const StateFlags = {
@@ -12256,7 +12540,7 @@ const RecordFlagsSchema = classic_schemas/* object */.Ikc({
     hardware: classic_schemas/* string */.YjP().min(1).optional(),
 });
 function stateSource(flags) {
-    const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+    const authEnv = flags.remote ? (0,actions_env.gitAuthFrom)(process.env) : undefined;
     return {
         branch: flags.stateBranch,
         ...(flags.remote ? { remote: flags.remote } : {}),
@@ -12307,7 +12591,7 @@ function registerDigestCommand(program, ctx) {
         const publishTo = flags.print
             ? undefined
             : (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository'));
-        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const runUrl = (0,actions_env.runUrlFrom)(process.env);
         const digest = await buildDigest({
             period,
             state: stateSource(flags),
@@ -12315,7 +12599,7 @@ function registerDigestCommand(program, ctx) {
             benchFile: flags.benchFile,
             forkRef: flags.fork,
             trailerKeys: flags.trailer,
-            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            serverUrl: (0,actions_env.serverUrlFrom)(process.env),
             ...(flags.report ? { report: await (0,github_env.loadLagReport)(flags.report, face.where('report')) } : {}),
             ...(upstreamRepo ? { upstreamRepo } : {}),
             ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
@@ -12662,6 +12946,7 @@ function registerExplainCommand(program, ctx) {
 
 
 
+
 const green_ref_FlagsSchema = classic_schemas/* object */.Ikc({
     repo: classic_schemas/* string */.YjP().min(1),
     ref: classic_schemas/* string */.YjP().min(1),
@@ -12713,7 +12998,7 @@ function registerGreenRefCommand(program, ctx) {
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
         const { flags, face } = parseFlags('green-ref', green_ref_FlagsSchema, raw, ctx, { paths: ['repo'] });
-        const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const authEnv = flags.remote ? (0,actions_env.gitAuthFrom)(process.env) : undefined;
         const deps = { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
         const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
         const tiers = requiredTiers(flags, ctx.logger, face);
@@ -13106,6 +13391,7 @@ async function recordIngestRun(report, settings, deps) {
 
 
 
+
 const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
 const MatrixFlagsSchema = classic_schemas/* object */.Ikc({
     plan: classic_schemas/* string */.YjP().min(1),
@@ -13250,7 +13536,7 @@ function registerIngestReportCommand(program, ctx) {
         });
         if (flags.historyBranch) {
             const env = process.env;
-            const authEnv = (0,github_env.gitAuthFrom)(env);
+            const authEnv = (0,actions_env.gitAuthFrom)(env);
             const run = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}` : undefined;
             const recorded = await recordIngestRun(report, {
                 branch: flags.historyBranch,
@@ -13276,6 +13562,7 @@ function registerIngestReportCommand(program, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/dashboard.ts
+
 
 
 
@@ -13363,7 +13650,7 @@ function registerDashboardCommand(program, ctx) {
                 ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
             })
             : undefined;
-        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const runUrl = (0,actions_env.runUrlFrom)(process.env);
         const outcome = await runDashboard({
             repo,
             ...(facts ? { facts } : {}),
@@ -13371,7 +13658,7 @@ function registerDashboardCommand(program, ctx) {
             ...(flags.consume ? { consume: { by: runUrl ? `run ${process.env['GITHUB_RUN_ID']}` : 'this run' } } : {}),
             now: new Date(),
             ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
-            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            serverUrl: (0,actions_env.serverUrlFrom)(process.env),
             ...(runUrl ? { runUrl } : {}),
         }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
         if (flags.requestsOut)
@@ -13506,6 +13793,7 @@ function judgePools(bisect, confirms) {
 
 
 
+
 const BisectFlags = classic_schemas/* object */.Ikc({
     repo: classic_schemas/* string */.YjP().min(1),
     good: classic_schemas/* string */.YjP().min(1).optional(),
@@ -13556,7 +13844,7 @@ function registerTrunkBisectCommands(program, ctx) {
         const { flags, face } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
         const git = (0,git_runner.createGitRunner)(flags.repo);
         // The probes run fork code (every commit between good and bad): no credential may be within their reach.
-        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git, serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'trunk-bisect: --verify', 'run it in a job with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); open-revert takes the token');
+        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git, serverUrl: (0,actions_env.serverUrlFrom)(process.env) }, 'trunk-bisect: --verify', 'run it in a job with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); open-revert takes the token');
         const pool = flags.runnerLabel?.length ? { pool: flags.runnerLabel } : {};
         if (flags.confirm) {
             const confirmed = await runTrunkConfirm({ bad: flags.bad, verify: flags.verify, verifyTimeoutMs: flags.verifyTimeout, ...pool }, { git, logger: ctx.logger });
@@ -13613,7 +13901,7 @@ function registerTrunkBisectCommands(program, ctx) {
         // The verdict over the pools goes into the PR text and the ledger's deferral reason.
         const bisect = judgePools(bisected, confirms);
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
-        const authEnv = (0,github_env.gitAuthFrom)(process.env);
+        const authEnv = (0,actions_env.gitAuthFrom)(process.env);
         const result = await openRevert({
             bisect,
             trunk: flags.trunk,
@@ -13621,7 +13909,7 @@ function registerTrunkBisectCommands(program, ctx) {
             repo,
             ...(authEnv ? { authEnv } : {}),
             ...(flags.tier ? { tier: flags.tier } : {}),
-            ...((0,github_env.runUrlFrom)(process.env) ? { runUrl: (0,github_env.runUrlFrom)(process.env) } : {}),
+            ...((0,actions_env.runUrlFrom)(process.env) ? { runUrl: (0,actions_env.runUrlFrom)(process.env) } : {}),
         }, { git: (0,git_runner.createGitRunner)(flags.repo), client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
         const json = JSON.stringify(result, null, 2);
         if (flags.out)
@@ -13657,7 +13945,7 @@ var apply_task = __webpack_require__(536);
 // EXTERNAL MODULE: ./src/schemas/lag-history.ts
 var schemas_lag_history = __webpack_require__(1705);
 // EXTERNAL MODULE: ./src/schemas/ledger.ts
-var ledger = __webpack_require__(2348);
+var ledger = __webpack_require__(9967);
 // EXTERNAL MODULE: ./src/schemas/plan-config.ts + 1 modules
 var plan_config = __webpack_require__(6236);
 // EXTERNAL MODULE: ./src/schemas/tier-config.ts
@@ -13792,7 +14080,7 @@ function registerSiteCommand(program, ctx) {
         .option('--json', 'print what was generated as JSON')
         .action(async (raw) => {
         const { flags, face } = parseFlags('site', SiteFlagsSchema, raw, ctx, { paths: ['repo', 'out'] });
-        const server = (0,github_env.serverUrlFrom)(process.env);
+        const server = (0,actions_env.serverUrlFrom)(process.env);
         const web = (value, flag) => {
             if (!value)
                 return undefined;
@@ -13801,7 +14089,7 @@ function registerSiteCommand(program, ctx) {
         };
         const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, face.where('repository'));
         const upstreamWebUrl = web(flags.upstreamRepository, face.where('upstreamRepository'));
-        const auth = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const auth = flags.remote ? (0,actions_env.gitAuthFrom)(process.env) : undefined;
         const result = await buildSite({
             state: {
                 branch: flags.stateRef,
@@ -13909,6 +14197,7 @@ async function syncSloIssue(settings, deps) {
 
 
 
+
 const slo_issue_FlagsSchema = classic_schemas/* object */.Ikc({
     report: classic_schemas/* string */.YjP().min(1),
     sloDays: classic_schemas/* string */.YjP()
@@ -13937,14 +14226,14 @@ function registerSloIssueCommand(program, ctx) {
         const upstreamRepo = flags.upstreamRepository
             ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, face.where('upstreamRepository')))
             : undefined;
-        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const runUrl = (0,actions_env.runUrlFrom)(process.env);
         const result = await syncSloIssue({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
             report,
             sloDays: flags.sloDays,
             id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,
             labels: flags.label.length ? flags.label : DEFAULT_SLO_LABELS,
-            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            serverUrl: (0,actions_env.serverUrlFrom)(process.env),
             ...(upstreamRepo ? { upstreamRepo } : {}),
             ...(runUrl ? { runUrl } : {}),
         }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
@@ -14096,6 +14385,7 @@ async function hardwareOf(path, logger) {
 
 
 
+
 const LabelSets = classic_schemas/* array */.YOg(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1)).min(1);
 const tier_aggregate_FlagsSchema = classic_schemas/* object */.Ikc({
     records: classic_schemas/* string */.YjP().min(1),
@@ -14155,7 +14445,7 @@ function registerTierAggregateCommand(program, ctx) {
         });
         const labelSets = parseLabelSets(flags.runnerLabels, face.where('runnerLabels'));
         const status = (0,github_env.statusTargetFrom)(flags, process.env);
-        const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const authEnv = flags.remote ? (0,actions_env.gitAuthFrom)(process.env) : undefined;
         const aggregate = await runTierAggregate({
             tier: flags.tier,
             sha: flags.sha,
@@ -14407,6 +14697,7 @@ var services_tier = __webpack_require__(6594);
 
 
 
+
 const tier_publish_FlagsSchema = classic_schemas/* object */.Ikc({
     results: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1, 'expected at least one tier result file'),
     githubRepo: classic_schemas/* string */.YjP().optional(),
@@ -14453,7 +14744,7 @@ function registerTierPublishCommand(program, ctx) {
         const env = process.env;
         (0,credentials/* refuseForkCodeAncestor */.Dz)(env, 'tier-publish');
         const git = flags.repo ? (0,git_runner.createGitRunner)(flags.repo) : undefined;
-        const authEnv = (0,github_env.gitAuthFrom)(env);
+        const authEnv = (0,actions_env.gitAuthFrom)(env);
         const sink = flags.noIssues
             ? undefined
             : createTierIssueSink({
@@ -14464,9 +14755,9 @@ function registerTierPublishCommand(program, ctx) {
                 maxNewIssues: flags.maxNewIssues,
                 assignOwners: flags.assignOwners,
                 logger: ctx.logger,
-                serverUrl: (0,github_env.serverUrlFrom)(env),
+                serverUrl: (0,actions_env.serverUrlFrom)(env),
             });
-        const runUrl = (0,github_env.runUrlFrom)(env);
+        const runUrl = (0,actions_env.runUrlFrom)(env);
         const outcome = await (0,services_tier/* publishTier */.Ej)({
             results: flags.results,
             ...(flags.repo ? { repoDir: flags.repo } : {}),
@@ -14487,7 +14778,7 @@ function registerTierPublishCommand(program, ctx) {
             ...(sink ? { sink } : {}),
             now: () => new Date(),
             run: { id: env.GITHUB_RUN_ID?.trim() || null, url: runUrl ?? null },
-            serverUrl: (0,github_env.serverUrlFrom)(env),
+            serverUrl: (0,actions_env.serverUrlFrom)(env),
         });
         if (flags.json)
             ctx.stdout(`${JSON.stringify(outcome, null, 2)}\n`);

@@ -3524,12 +3524,12 @@ function registerHistoryCommand(parent, ctx) {
         .action(async (own, self) => {
         const { json, failOnRegression, ...raw } = { ...sharedParentFlags(self), ...own };
         const options = parseBenchHistoryOptions(raw, (0,options_face/* cliOptionFace */.$X)('compare-bench history', {}, ctx.cwd));
-        // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
+        // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git and history.
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 1447)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(882), __webpack_require__.e(90)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
-            Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(447), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+            Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(882), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
+            Promise.all(/* import() */[__webpack_require__.e(447), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 8060)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
         const result = await runBenchHistory({ ...options.settings, state: { ...options.settings.state, ...(authEnv ? { authEnv } : {}) } }, { git: createGitRunner(options.repo), logger: ctx.logger });

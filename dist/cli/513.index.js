@@ -457,6 +457,127 @@ const LagHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik
 
 /***/ }),
 
+/***/ 627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
+/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
+/* harmony export */   uC: () => (/* binding */ ViaSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const LAG_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
+const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'reapply',
+    'path-rule',
+    'revert',
+    'ledger',
+]);
+const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    trailer: Count,
+    'pr-number': Count,
+    section: Count,
+    'patch-id': Count,
+    content: Count,
+    /** Handled by a picked reapply/reland (the commit and its revert). */
+    reapply: Count.default(0),
+    'path-rule': Count,
+    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
+    revert: Count.default(0),
+    ledger: Count,
+})
+    .strict();
+const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    fork: RefPin,
+    mergeBase: Pin,
+    /** Unreached upstream commits (pending and deferred). */
+    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Unreached commits older than the frontier. */
+    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
+    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Days from the oldest pending commit to now. */
+    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
+    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
+    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    oldestPending: Pin.nullable(),
+    contiguous: Pin.nullable(),
+    frontier: Pin.nullable(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Commits whose evidence includes each kind (a commit may count under several). */
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
+        /** Deferred commits whose blocker has landed: ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
+    })
+        .strict(),
+    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
+        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
+        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
+        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
+    })
+        .strict())
+        .default([]),
+    /** Contradictory evidence about one commit, and how the precedence resolved it. */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
+        via: ViaSchema.optional(),
+        /** The blocker has landed (reached by the fork): ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })
+        .strict()),
+    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
+        .strict()),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
+        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
+        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
+            .default([]),
+        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
+    })
+        .strict(),
+    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
 /***/ 8632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

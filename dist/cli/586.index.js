@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586];
+export const ids = [586,60,475];
 export const modules = {
 
 /***/ 2144:
@@ -156,6 +156,155 @@ async function publish(git, options, commit, parent) {
 
 /***/ }),
 
+/***/ 9463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ isProcessAlive)
+/* harmony export */ });
+/** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
+function isProcessAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
+
+/***/ }),
+
+/***/ 6998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ createRunTempDir),
+/* harmony export */   fQ: () => (/* binding */ tempRoot),
+/* harmony export */   jg: () => (/* binding */ removeRunTempDir)
+/* harmony export */ });
+/* unused harmony exports RUN_TEMP_PREFIX, sweepStaleRunDirs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _process_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9463);
+/**
+ * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
+ * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
+ * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
+ * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
+ */
+
+
+
+
+
+const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
+/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
+const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
+const live = new Set();
+let hooked = false;
+function tempRoot(env = process.env) {
+    return env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+}
+/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
+async function createRunTempDir(root = tempRoot()) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
+    await sweepStaleRunDirs(root);
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tmp'));
+    live.add(dir);
+    hookExit();
+    return dir;
+}
+async function removeRunTempDir(dir) {
+    live.delete(dir);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+}
+/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
+async function sweepStaleRunDirs(root = tempRoot()) {
+    const removed = [];
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root).catch(() => [])) {
+        const stale = name.startsWith(RUN_TEMP_PREFIX)
+            ? !(0,_process_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isProcessAlive */ .j)(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
+        if (!stale)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
+function hookExit() {
+    if (hooked)
+        return;
+    hooked = true;
+    const clean = () => {
+        for (const dir of live)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        live.clear();
+    };
+    process.once('exit', clean);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+        process.once(signal, () => {
+            clean();
+            process.kill(process.pid, signal);
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 8060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
+/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
+/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/**
+ * Plain values the commands take from the Actions environment: the token (never a flag, so it stays out of argv and
+ * shell history), the server, the run link. Apart from github-env.ts because that one loads the GitHub client
+ * (Octokit, undici: ~35 ms of a cold process), which a local `apply` or `tier` never needs.
+ */
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -266,8 +415,8 @@ async function parseTierOptions(raw, ctx) {
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
 var raw_options = __webpack_require__(6239);
-// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
-var github_env = __webpack_require__(4656);
+// EXTERNAL MODULE: ./src/cli/commands/actions-env.ts
+var actions_env = __webpack_require__(8060);
 ;// CONCATENATED MODULE: ./src/cli/commands/tier.ts
 
 
@@ -304,7 +453,7 @@ function registerTierCommand(program, ctx) {
             face: (0,options_face/* cliOptionFace */.$X)('tier', FLAGS, ctx.cwd),
         });
         // As run-tier's mode run: a harness reads this process's environ, the clone's git config and HOME's helpers.
-        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(settings.repoDir), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'tier: the harnesses', 'run the harnesses with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); tier-publish takes the token');
+        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(settings.repoDir), serverUrl: (0,actions_env.serverUrlFrom)(process.env) }, 'tier: the harnesses', 'run the harnesses with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); tier-publish takes the token');
         const deps = { ...(0,tier/* defaultTierDeps */.Av)(ctx.logger), liveLog: (line) => process.stderr.write(`${line}\n`) };
         const result = await (0,tier/* runTier */.ut)(settings, deps);
         ctx.stdout(raw.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
@@ -345,6 +494,124 @@ function renderTierText(result) {
         lines.push(`gpus: ${gpus}`);
     // Test names and messages are upstream text: no escape sequence reaches the terminal.
     return `${lines.map((l) => (0,neutralize/* stripControl */.kU)(l).replace(/\t/g, ' ')).join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jE: () => (/* binding */ presetOf),
+/* harmony export */   kA: () => (/* binding */ PRESET_KEY_ENV),
+/* harmony export */   kV: () => (/* binding */ agentLabel),
+/* harmony export */   md: () => (/* binding */ HTTP_PRESETS)
+/* harmony export */ });
+/* unused harmony exports AGENT_PRESETS, PRESET_PREFIX, isPresetSpec */
+/**
+ * The agent presets (`--agent preset:NAME`): two coding-agent CLIs run non-interactively in the work tree, and two
+ * HTTP APIs asked for a structured answer. Anything else given to `--agent` is a command of the fork's own.
+ */
+const AGENT_PRESETS = ['claude-code', 'codex', 'openai', 'anthropic'];
+const PRESET_PREFIX = 'preset:';
+/** The environment variable each preset's key is read from (the CLIs read it themselves). */
+const PRESET_KEY_ENV = {
+    'claude-code': 'ANTHROPIC_API_KEY',
+    codex: 'OPENAI_API_KEY',
+    openai: 'OPENAI_API_KEY',
+    anthropic: 'ANTHROPIC_API_KEY',
+};
+const HTTP_PRESETS = new Set(['openai', 'anthropic']);
+function isPresetSpec(agent) {
+    return agent?.trim().startsWith(PRESET_PREFIX) ?? false;
+}
+/** The preset an `--agent` value names; an error text for an unknown name; undefined for a command. */
+function presetOf(agent) {
+    if (!agent || !isPresetSpec(agent))
+        return undefined;
+    const name = agent.trim().slice(PRESET_PREFIX.length);
+    if (AGENT_PRESETS.includes(name))
+        return name;
+    return {
+        problem: `unknown preset '${name.slice(0, 40)}'; expected ${AGENT_PRESETS.map((p) => PRESET_PREFIX + p).join(', ')} or a command`,
+    };
+}
+/** How a result names the agent: the preset, or `command` for the fork's own. */
+function agentLabel(preset) {
+    return preset ? `${PRESET_PREFIX}${preset.name}` : 'command';
+}
+
+
+/***/ }),
+
+/***/ 9658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ urlHasCredential),
+/* harmony export */   VL: () => (/* binding */ valueHasCredential),
+/* harmony export */   _l: () => (/* binding */ FORK_CODE_MARKER),
+/* harmony export */   kA: () => (/* binding */ describeFindings),
+/* harmony export */   rt: () => (/* binding */ credentialVariables)
+/* harmony export */ });
+/**
+ * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
+ * one: pure rules over environment variables and git config values. The git config itself is read by
+ * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
+ */
+/**
+ * Set in the environment of every command run for the fork (agent, verify, merge tool, tier harness): a face that
+ * pushes with a token and finds it knows it was started from inside such a command, i.e. fork code shares its
+ * process tree and can read the token from /proc/<pid>/environ (issue 31).
+ */
+const FORK_CODE_MARKER = 'UPSTREAM_INGEST_FORK_CODE';
+/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
+const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
+/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
+const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
+/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
+const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
+/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
+const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
+/**
+ * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
+ * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
+ */
+function credentialVariables(env, allow = []) {
+    const allowed = new Set(allow.map((n) => n.toUpperCase()));
+    const found = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value?.trim() || allowed.has(name.toUpperCase()))
+            continue;
+        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+        if (TOKEN_INPUT.test(name)) {
+            if (!/^(?:true|false)$/i.test(value.trim()))
+                found.push({ place: 'input', name: inputName(name) });
+        }
+        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+            found.push({ place: 'environment', name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+function inputName(variable) {
+    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
+}
+/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
+function urlHasCredential(url) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
+    if (userinfo === undefined)
+        return false;
+    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
+}
+/** A config value that is a token itself or an Authorization header. */
+function valueHasCredential(value) {
+    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
+}
+/** One line: where the first findings are (names only), for an error message. */
+function describeFindings(findings) {
+    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
+    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
 }
 
 
@@ -1584,6 +1851,139 @@ function normalizeParam(param) {
     if (p.length > MAX_PARAM)
         p = `${p.slice(0, MAX_PARAM - 16)}…#${shortHash(p)}]`;
     return p;
+}
+
+
+/***/ }),
+
+/***/ 2919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X7: () => (/* binding */ refuseCredentials),
+  Dz: () => (/* binding */ refuseForkCodeAncestor)
+});
+
+// UNUSED EXPORTS: findCredentials
+
+// EXTERNAL MODULE: ./src/domain/credentials.ts
+var credentials = __webpack_require__(9658);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
+/**
+ * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
+ * (`http.<url>.extraheader`, as actions/checkout persists them), credentials inside remote URLs or `insteadOf`
+ * rewrites, and credential helpers that hand out a credential for one of the remotes' hosts. Every config level
+ * git reads (system, global/XDG, the repository) is looked at: a command can read those files as well as we can.
+ */
+
+/** Every `key value` pair git reads from its config files (all levels), keys lower-cased by git. */
+async function configEntries(git) {
+    const { stdout } = await git.run(['config', '--includes', '--null', '--list'], { okExitCodes: [1, 128] });
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => {
+        const at = entry.indexOf('\n');
+        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+    });
+}
+async function persistedCredentials(git, options = {}) {
+    const entries = await configEntries(git);
+    const found = [];
+    const hosts = new Set(options.hosts ?? []);
+    let helpers = false;
+    for (const [key, value] of entries) {
+        if (/^http\.(?:.*\.)?extraheader$/.test(key) && value.trim())
+            found.push({ place: 'git config', name: key });
+        else if (/^remote\..*\.(?:url|pushurl)$/.test(key)) {
+            if ((0,credentials/* urlHasCredential */.Br)(value))
+                found.push({ place: 'remote URL', name: key });
+            const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(value)?.[1];
+            if (host)
+                hosts.add(host.toLowerCase());
+        }
+        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && (0,credentials/* urlHasCredential */.Br)(key.slice(4)))
+            found.push({ place: 'remote URL', name: key.replace(/\/\/[^@/]*@/, '//***@') });
+        else if (/^credential\.(?:.*\.)?helper$/.test(key) && value.trim())
+            helpers = true;
+        else if (!key.startsWith('http.') && (0,credentials/* valueHasCredential */.VL)(value))
+            found.push({ place: 'git config', name: key });
+    }
+    if (helpers)
+        for (const host of hosts)
+            if (await helperHasCredential(git, host))
+                found.push(helperFinding(host));
+    return found;
+}
+function helperFinding(host) {
+    return { place: 'credential helper', name: `credential for https://${host}` };
+}
+/**
+ * Whether a configured credential helper gives out a credential for `host` (`git credential fill`, no prompt: the
+ * askpass programs fail, terminal prompts are off). Asking is the only way to know: a helper may be configured and
+ * hold nothing (a fresh macOS keychain).
+ */
+async function helperHasCredential(git, host) {
+    const result = await git
+        .run(['credential', 'fill'], {
+        input: `protocol=https\nhost=${host}\n\n`,
+        env: { GIT_ASKPASS: 'false', SSH_ASKPASS: 'false', GIT_TERMINAL_PROMPT: '0' },
+        okExitCodes: [1, 128],
+        timeoutMs: 20_000,
+    })
+        .catch(() => undefined);
+    return result?.exitCode === 0 && /^password=./m.test(result.stdout);
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/services/credentials.ts
+/**
+ * The one credential check (issue 31): before a command of the fork's runs (agent, verify, tier harness), no
+ * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
+ * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
+ * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
+ * apply-bundle action (modes prepare and all), run-tier (mode run), the CLI's tier and trunk-bisect. The faces that
+ * push with a token and run no fork code (publish-bundle, open-revert; the actions' publish modes, which refuse an
+ * agent or verify input) call `refuseForkCodeAncestor` instead: fork code must not share their process tree.
+ */
+
+
+
+async function findCredentials(scope) {
+    const found = (0,credentials/* credentialVariables */.rt)(scope.env, scope.allowEnv);
+    for (const [name, value] of Object.entries(scope.inputs ?? {})) {
+        const shown = `'${name}'`;
+        if (value?.trim() && !found.some((f) => f.place === 'input' && f.name === shown))
+            found.push({ place: 'input', name: shown });
+    }
+    if (scope.git) {
+        const server = /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl ?? 'https://github.com')?.[1];
+        found.push(...(await persistedCredentials(scope.git, { hosts: server ? [server.toLowerCase()] : [] })));
+    }
+    return found;
+}
+/**
+ * Throws a one-line ConfigurationError when any credential is within reach: `who` says what would run (`--verify`,
+ * `mode run's harnesses`), `fix` how to run without it.
+ */
+async function refuseCredentials(scope, who, fix) {
+    const found = await findCredentials(scope);
+    if (found.length === 0)
+        return;
+    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${(0,credentials/* describeFindings */.kA)(found)}); ${fix}`);
+}
+/**
+ * The mirror of the actions' publish modes, which refuse to run in the step that runs the agent or verify: a face that
+ * pushes with a token refuses to start from inside a command run for the fork (the suite marks their environment), where
+ * that command could read the token from this process's /proc/<pid>/environ.
+ */
+function refuseForkCodeAncestor(env, who, fix = 'run it in its own step or job, never from an agent, verify command or harness') {
+    if (!env[credentials/* FORK_CODE_MARKER */._l])
+        return;
+    throw new errors/* ConfigurationError */.j1(`${who}: started from inside a command run for the fork (${credentials/* FORK_CODE_MARKER */._l} is set), which could read the token from this process; ${fix}`);
 }
 
 
@@ -5776,6 +6176,63 @@ async function readCodeOwners(repoDir) {
 
 
 
+
+
+/***/ }),
+
+/***/ 9856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lineAt: () => (/* binding */ lineAt),
+/* harmony export */   parseStructuredText: () => (/* binding */ parseStructuredText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
+
+
+
+/**
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result. A syntax error names
+ * `source:line:column` (the source ends with the file's path) and shows the line, so the person fixes it at once.
+ */
+function parseStructuredText(text, source) {
+    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextLimits */ .sf)(text, source);
+    try {
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        const offset = errorOffset(error);
+        if (offset === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+        const { line, column, text: lineText } = lineAt(text, offset);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}:${line}:${column}: not valid YAML/JSON: ${message} — line ${line}: ${showLine(lineText)}`);
+    }
+}
+/** The offset the yaml parser blames (its `pos`), when it gives one. */
+function errorOffset(error) {
+    const pos = error?.pos;
+    return Array.isArray(pos) && typeof pos[0] === 'number' ? pos[0] : undefined;
+}
+/** 1-based line and column of `offset`, and that line's text. */
+function lineAt(text, offset) {
+    const at = Math.max(0, Math.min(offset, text.length));
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    const end = text.indexOf('\n', at);
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
+        line++;
+    return { line, column: at - start + 1, text: text.slice(start, end === -1 ? text.length : end) };
+}
+/** The line as the message shows it: quoted, control characters out, cut at 120 characters. */
+function showLine(line) {
+    const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ').trimEnd();
+    return JSON.stringify(clean.length > 120 ? `${clean.slice(0, 119)}…` : clean);
+}
 
 
 /***/ })

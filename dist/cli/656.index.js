@@ -1,5 +1,5 @@
 export const id = 656;
-export const ids = [656,856,126,475,275];
+export const ids = [656,60,909,475];
 export const modules = {
 
 /***/ 1290:
@@ -213,53 +213,25 @@ function unpacedGroups() {
 
 /***/ }),
 
-/***/ 4656:
+/***/ 8060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
-/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
-/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
-/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
 /* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
 /* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
-/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
 /* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1290);
-/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
-/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
 /**
- * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
- * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ * Plain values the commands take from the Actions environment: the token (never a flag, so it stays out of argv and
+ * shell history), the server, the run link. Apart from github-env.ts because that one loads the GitHub client
+ * (Octokit, undici: ~35 ms of a cold process), which a local `apply` or `tier` never needs.
  */
-
-
-
-
-
-
 
 function tokenFromEnv(env) {
     return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
-}
-function githubClientFromEnv(env, logger) {
-    const token = tokenFromEnv(env);
-    if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
-}
-/** `where` names the flag as the command's face does (`slo-issue --repository`). */
-function repositoryFrom(flag, env, where = '--repository') {
-    const value = flag ?? env['GITHUB_REPOSITORY'];
-    if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, where);
 }
 function serverUrlFrom(env) {
     return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
@@ -270,11 +242,62 @@ function runUrlFrom(env) {
     const id = env['GITHUB_RUN_ID'];
     return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
 }
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom)
+/* harmony export */ });
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1290);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4284);
+/* harmony import */ var _actions_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8060);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment
+ * that needs the GitHub client: the client itself, the repository, a commit status's target. The plain values
+ * (token, server, run link) are in actions-env.ts.
+ */
+
+
+
+
+
+
+
+function githubClientFromEnv(env, logger) {
+    const token = (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_6__.tokenFromEnv)(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__.createGitHubClient)({ token, logger });
+}
+/** `where` names the flag as the command's face does (`slo-issue --repository`). */
+function repositoryFrom(flag, env, where = '--repository') {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_0__.parseRepo)(value, where);
+}
 /** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
 function statusTargetFrom(flags, env) {
     if (!flags.statusContext)
         return undefined;
-    const targetUrl = runUrlFrom(env);
+    const targetUrl = (0,_actions_env_js__WEBPACK_IMPORTED_MODULE_6__.runUrlFrom)(env);
     return {
         repo: repositoryFrom(flags.repository, env),
         context: flags.statusContext,
@@ -282,14 +305,9 @@ function statusTargetFrom(flags, env) {
         ...(flags.statusSha ? { sha: flags.statusSha } : {}),
     };
 }
-/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
-function gitAuthFrom(env) {
-    const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
-}
 async function loadLagReport(path, where = '--report') {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E1)(path, where, 'the lag report');
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readUserFile */ .E1)(path, where, 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_4__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_1__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_3__.parseStructuredText)(text, path), path);
 }
 
 
@@ -416,17 +434,6 @@ const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 4381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ silentLogger)
-/* harmony export */ });
-const silentLogger = { info() { }, warning() { }, debug() { } };
-
-
-/***/ }),
-
 /***/ 9856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -479,220 +486,6 @@ function lineAt(text, offset) {
 function showLine(line) {
     const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ').trimEnd();
     return JSON.stringify(clean.length > 120 ? `${clean.slice(0, 119)}…` : clean);
-}
-
-
-/***/ }),
-
-/***/ 1003:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Be: () => (/* binding */ checkTextSize),
-/* harmony export */   Or: () => (/* binding */ checkJsonDepth),
-/* harmony export */   sf: () => (/* binding */ checkTextLimits)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-
-const MAX_BYTES = 16 * 1024 * 1024;
-/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
-const MAX_FLOW_DEPTH = 128;
-const MAX_BLOCK_COLUMN = 256;
-const NEWLINE = 0x0a;
-const SPACE = 0x20;
-const TAB = 0x09;
-const DASH = 0x2d;
-const BACKSLASH = 0x5c;
-const DOUBLE = 0x22;
-const SINGLE = 0x27;
-const OPEN_SQUARE = 0x5b;
-const OPEN_CURLY = 0x7b;
-const CLOSE_SQUARE = 0x5d;
-const CLOSE_CURLY = 0x7d;
-/** The size and nesting limits every structured file is held to before any parser sees it (JSON and YAML alike). */
-function checkTextLimits(text, source) {
-    checkTextSize(text, source);
-    const nesting = nestingProblem(text);
-    if (nesting)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${nesting}`);
-}
-/** The size limit alone (checked before `JSON.parse` reads anything). */
-function checkTextSize(text, source) {
-    if (text.length > MAX_BYTES)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: file is larger than ${MAX_BYTES} bytes`);
-}
-/**
- * The nesting limit for text `JSON.parse` has just accepted: only bracket depth can matter there (indentation nests
- * nothing in JSON), and strings are skipped with `indexOf` rather than walked — a 1.6 MB plan is mostly strings.
- */
-function checkJsonDepth(text, source) {
-    if (jsonDepthExceeds(text, MAX_FLOW_DEPTH))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: nested more than ${MAX_FLOW_DEPTH} levels deep`);
-}
-/** Whether valid JSON `text` nests arrays and objects more than `max` deep. */
-function jsonDepthExceeds(text, max) {
-    let depth = 0;
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === DOUBLE) {
-            // The closing quote is the first one not escaped: preceded by an even number of backslashes.
-            let end = text.indexOf('"', i + 1);
-            while (end > 0 && escapedAt(text, end))
-                end = text.indexOf('"', end + 1);
-            if (end < 0)
-                return false;
-            i = end;
-        }
-        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
-            if (++depth > max)
-                return true;
-        }
-        else if (c === CLOSE_SQUARE || c === CLOSE_CURLY)
-            depth--;
-    }
-    return false;
-}
-function escapedAt(text, quote) {
-    let backslashes = 0;
-    for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === BACKSLASH; k--)
-        backslashes++;
-    return backslashes % 2 === 1;
-}
-/** What may stand before a quote that opens a string in a flow collection: white space (as `\s`), `,`, `[`, `{`, `:`. */
-function opensQuote(code) {
-    if (code === 0x2c || code === OPEN_SQUARE || code === OPEN_CURLY || code === 0x3a)
-        return true;
-    if (code === SPACE || (code >= TAB && code <= 0x0d))
-        return true;
-    return code > 0x7f && /\s/.test(String.fromCharCode(code));
-}
-/**
- * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
- * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
- * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
- * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
- * sequence indicators). Char codes, not one-character strings: a 1.6 MB plan is scanned on every apply.
- */
-function nestingProblem(text) {
-    let flow = 0;
-    let quote = 0;
-    let lineStart = true;
-    let column = 0;
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === NEWLINE) {
-            lineStart = true;
-            column = 0;
-            continue;
-        }
-        if (lineStart) {
-            if (c === SPACE || c === TAB || (c === DASH && text.charCodeAt(i + 1) === SPACE)) {
-                if (++column > MAX_BLOCK_COLUMN)
-                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
-                continue;
-            }
-            lineStart = false;
-        }
-        if (quote !== 0) {
-            if (c === BACKSLASH && quote === DOUBLE)
-                i++;
-            else if (c === quote)
-                quote = 0;
-        }
-        else if ((c === DOUBLE || c === SINGLE) && flow > 0 && (i === 0 || opensQuote(text.charCodeAt(i - 1))))
-            quote = c;
-        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
-            if (++flow > MAX_FLOW_DEPTH)
-                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
-        }
-        else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && flow > 0)
-            flow--;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 5126:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
-/* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
-/* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4498);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-
-
-/**
- * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
- * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
- */
-function describeZodIssues(error, limit = 5, schema) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        if (issue.code === 'unrecognized_keys')
-            return unknownKeys(issue.path, issue.keys, schema);
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function unknownKeys(path, keys, schema) {
-    const known = schema ? keysAt(schema, path) : [];
-    const named = keys
-        .slice(0, 5)
-        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
-        .join(', ');
-    const where = path.length ? `${formatPath(path)}: ` : '';
-    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
-}
-/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
-function keysAt(schema, path) {
-    let node = schema;
-    const steps = [...path];
-    for (let guard = 0; node && guard < 100; guard++) {
-        const def = node._zod?.def;
-        if (!def)
-            return [];
-        const type = def['type'];
-        if (type === 'object') {
-            const shape = def['shape'];
-            if (!steps.length)
-                return Object.keys(shape);
-            node = shape[String(steps.shift())];
-        }
-        else if (type === 'array') {
-            steps.shift();
-            node = def['element'];
-        }
-        else if (type === 'record') {
-            steps.shift();
-            node = def['valueType'];
-        }
-        else if (type === 'pipe')
-            node = def['in'];
-        else if ('innerType' in def)
-            node = def['innerType'];
-        else
-            return [];
-    }
-    return [];
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
-    return result.data;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 588;
-export const ids = [588,126];
+export const id = 44;
+export const ids = [44,126];
 export const modules = {
 
 /***/ 836:
@@ -386,7 +386,9 @@ function frameObject(hash, type, body) {
  * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
  * object under a valid name, and an object already there (the same id is the same content) is left as it is.
  */
-function writeLooseObject(objectsDir, hash, type, body) {
+function writeLooseObject(objectsDir, hash, type, body, 
+/** zlib's level; 0 (stored) for scratch objects nobody keeps: deflating them is most of the cost of writing one. */
+level) {
     const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
@@ -394,7 +396,7 @@ function writeLooseObject(objectsDir, hash, type, body) {
         return id;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw, level === undefined ? {} : { level }), { mode: 0o444 });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
     return id;
 }
@@ -408,6 +410,7 @@ function writeLooseObject(objectsDir, hash, type, body) {
 class TreeObjects {
     objectsDir;
     hash;
+    level;
     batch;
     trees = new Map();
     /** A commit's tree (commits are immutable too). */
@@ -416,9 +419,12 @@ class TreeObjects {
     reading = new Map();
     /** Objects made here that git has not been given yet (see `persist`). */
     unwritten = new Map();
-    constructor(cwd, env, objectsDir, hash) {
+    constructor(cwd, env, objectsDir, hash, 
+    /** zlib's level for what `persist` writes (see writeLooseObject). */
+    level) {
         this.objectsDir = objectsDir;
         this.hash = hash;
+        this.level = level;
         this.batch = new CatFileBatch(cwd, env);
     }
     /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
@@ -447,7 +453,7 @@ class TreeObjects {
         if (!object)
             return; // in the repository, written by git, or persisted already: so is all it holds
         this.unwritten.delete(tree);
-        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body, this.level);
         if (object.type === 'tree')
             for (const entry of this.trees.get(tree).values())
                 this.persist(entry.id);
@@ -794,17 +800,6 @@ function translate(pattern) {
         out += ')';
     return out;
 }
-
-
-/***/ }),
-
-/***/ 4381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ silentLogger)
-/* harmony export */ });
-const silentLogger = { info() { }, warning() { }, debug() { } };
 
 
 /***/ }),

@@ -114,7 +114,7 @@ export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
 export function isolatedConfigEnv(): { env: Record<string, string>; cleanup: () => void } {
   const home = mkdtempSync(join(tmpdir(), 'upstream-ingest-git-home-'));
   liveHomes.add(home);
-  if (liveHomes.size === 1 && !exitHooked) {
+  if (!exitHooked) {
     exitHooked = true;
     // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
     process.once('exit', () => {

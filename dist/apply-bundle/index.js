@@ -42478,7 +42478,7 @@ function hardenedEnv(extra = {}) {
 function isolatedConfigEnv() {
     const home = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-git-home-'));
     liveHomes.add(home);
-    if (liveHomes.size === 1 && !exitHooked) {
+    if (!exitHooked) {
         exitHooked = true;
         // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
         process.once('exit', () => {

@@ -31563,7 +31563,7 @@ function hardenedEnv(extra = {}) {
 function isolatedConfigEnv() {
     const home = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-git-home-'));
     liveHomes.add(home);
-    if (liveHomes.size === 1 && !exitHooked) {
+    if (!exitHooked) {
         exitHooked = true;
         // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
         process.once('exit', () => {

@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { tmpfsRoot } from '../src/adapters/files/tmpfs-root.js';
-import { MergeTreeProcess, type PickVerdictKind } from '../src/adapters/git/pick/merge-tree.js';
+import { MergeTreeProcess, SCRATCH_GIT_OPTIONS, type PickVerdictKind } from '../src/adapters/git/pick/merge-tree.js';
 import type { GitRunner } from '../src/adapters/git/run/git-runner.js';
 import { writeLooseObject } from '../src/adapters/git/write/tree-objects.js';
 import { timeWithCpu } from './cpu-time.js';
@@ -32,7 +32,7 @@ export async function minimalMergeFloor(
   picks: ReadonlyArray<{ sha: string; parent?: string | undefined }>,
   runs: number,
   /**
-   * `uncompressed`: the timed process writes its objects as the plan's predictor does (core.looseCompression=0).
+   * `uncompressed`: the timed process writes its objects as the plan's predictor does (SCRATCH_GIT_OPTIONS).
    * The floor the target is judged against is git's default; this one is printed beside it, so the figure shows
    * what the setting gives and what the rest of plan costs.
    */
@@ -92,7 +92,7 @@ export async function minimalMergeFloor(
       const r = await timeWithCpu(() =>
         git.run(
           [
-            ...(options.uncompressed ? ['-c', 'core.looseCompression=0'] : []),
+            ...(options.uncompressed ? SCRATCH_GIT_OPTIONS : []),
             'merge-tree',
             '--write-tree',
             '-z',

@@ -96,7 +96,7 @@ const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
  * (0.72 → 0.51 s for 300 picks); their ids, hence every verdict, are the same.
  */
 const SCRATCH_LEVEL = 0;
-const SCRATCH_CONFIG = [`core.looseCompression=${SCRATCH_LEVEL}`];
+export const SCRATCH_GIT_OPTIONS = ['-c', `core.looseCompression=${SCRATCH_LEVEL}`];
 
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -506,16 +506,7 @@ class PerCommitEvaluator implements Evaluator {
 
   async merge(ours: string, theirs: string): Promise<MergeOutcome> {
     const { exitCode, stdout } = await this.git.run(
-      [
-        ...SCRATCH_CONFIG.flatMap((c) => ['-c', c]),
-        'merge-tree',
-        '--write-tree',
-        '-z',
-        '--name-only',
-        '--no-messages',
-        ours,
-        theirs,
-      ],
+      [...SCRATCH_GIT_OPTIONS, 'merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs],
       { env: this.env, okExitCodes: [1] },
     );
     const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
@@ -615,7 +606,7 @@ class BatchEvaluator implements Evaluator {
     width: number,
     probeMs: number,
   ): Promise<BatchEvaluator> {
-    const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env, SCRATCH_CONFIG));
+    const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env, SCRATCH_GIT_OPTIONS));
     try {
       await withTimeout(
         Promise.all(mergers.map((m) => m.merge(tip, tip, tip))),
@@ -637,7 +628,7 @@ class BatchEvaluator implements Evaluator {
 
   async merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome> {
     // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
-    if (this.mergers[slot]!.dead) this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env, SCRATCH_CONFIG);
+    if (this.mergers[slot]!.dead) this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env, SCRATCH_GIT_OPTIONS);
     return this.mergers[slot]!.merge(ours, theirs, ours);
   }
 
@@ -671,16 +662,9 @@ export class MergeTreeProcess extends LongLivedGit {
   private waiters = new Map<number, { resolve: (m: MergeOutcome) => void; reject: (e: Error) => void }>();
   private sent = 0;
 
-  /** `config`: `key=value` settings for this process alone (`-c`), e.g. SCRATCH_CONFIG for objects thrown away. */
-  constructor(cwd: string, env: Record<string, string>, config: readonly string[] = []) {
-    super(cwd, env, [
-      ...config.flatMap((c) => ['-c', c]),
-      'merge-tree',
-      '--write-tree',
-      '--name-only',
-      '--messages',
-      '--stdin',
-    ]);
+  /** `gitOptions`: git's own options for this process alone, e.g. SCRATCH_GIT_OPTIONS for objects thrown away. */
+  constructor(cwd: string, env: Record<string, string>, gitOptions: readonly string[] = []) {
+    super(cwd, env, [...gitOptions, 'merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
   }
 
   /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */

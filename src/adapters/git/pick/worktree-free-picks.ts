@@ -73,7 +73,7 @@ export class PickMerger {
     // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
     const scratch = makeScratchFolderSync(scratchRoot(scratchDir), SCRATCH_PREFIX);
     mkdirSync(join(scratch, 'objects'), { recursive: true });
-    return Promise.resolve(new PickMerger(scratch, git.cwd));
+    return new PickMerger(scratch, git.cwd);
   }
 
   /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */

@@ -39716,7 +39716,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   HE: () => (/* binding */ predictCherryPicks)
 });
 
-// UNUSED EXPORTS: PickPredictor, Speculation, parseRecord
+// UNUSED EXPORTS: PickPredictor, SCRATCH_GIT_OPTIONS, Speculation, parseRecord
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -39902,7 +39902,7 @@ const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
  * (0.72 → 0.51 s for 300 picks); their ids, hence every verdict, are the same.
  */
 const SCRATCH_LEVEL = 0;
-const SCRATCH_CONFIG = [`core.looseCompression=${SCRATCH_LEVEL}`];
+const SCRATCH_GIT_OPTIONS = ['-c', `core.looseCompression=${SCRATCH_LEVEL}`];
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
  * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
@@ -40253,16 +40253,7 @@ class PerCommitEvaluator {
         return stdout.trim();
     }
     async merge(ours, theirs) {
-        const { exitCode, stdout } = await this.git.run([
-            ...SCRATCH_CONFIG.flatMap((c) => ['-c', c]),
-            'merge-tree',
-            '--write-tree',
-            '-z',
-            '--name-only',
-            '--no-messages',
-            ours,
-            theirs,
-        ], { env: this.env, okExitCodes: [1] });
+        const { exitCode, stdout } = await this.git.run([...SCRATCH_GIT_OPTIONS, 'merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
         const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
         return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
     }
@@ -40349,7 +40340,7 @@ class BatchEvaluator {
         return this.mergers.length;
     }
     static async start(cwd, env, objectsDir, tip, width, probeMs) {
-        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env, SCRATCH_CONFIG));
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env, SCRATCH_GIT_OPTIONS));
         try {
             await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
         }
@@ -40367,7 +40358,7 @@ class BatchEvaluator {
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
         if (this.mergers[slot].dead)
-            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env, SCRATCH_CONFIG);
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env, SCRATCH_GIT_OPTIONS);
         return this.mergers[slot].merge(ours, theirs, ours);
     }
     schedstat() {
@@ -40398,16 +40389,9 @@ class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
     records = 0;
     waiters = new Map();
     sent = 0;
-    /** `config`: `key=value` settings for this process alone (`-c`), e.g. SCRATCH_CONFIG for objects thrown away. */
-    constructor(cwd, env, config = []) {
-        super(cwd, env, [
-            ...config.flatMap((c) => ['-c', c]),
-            'merge-tree',
-            '--write-tree',
-            '--name-only',
-            '--messages',
-            '--stdin',
-        ]);
+    /** `gitOptions`: git's own options for this process alone, e.g. SCRATCH_GIT_OPTIONS for objects thrown away. */
+    constructor(cwd, env, gitOptions = []) {
+        super(cwd, env, [...gitOptions, 'merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
     }
     /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
     schedstat() {
@@ -40787,7 +40771,7 @@ class PickMerger {
         // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
         const scratch = makeScratchFolderSync(scratchRoot(scratchDir), SCRATCH_PREFIX);
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
-        return Promise.resolve(new PickMerger(scratch, git.cwd));
+        return new PickMerger(scratch, git.cwd);
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {

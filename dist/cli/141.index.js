@@ -312,7 +312,7 @@ class PickMerger {
         // Made at once, so that git starts now, beside the run's other reads (not behind its queued file work).
         const scratch = (0,_files_scratch_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .makeScratchFolderSync */ .Yz)(scratchRoot(scratchDir), SCRATCH_PREFIX);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
-        return Promise.resolve(new PickMerger(scratch, git.cwd));
+        return new PickMerger(scratch, git.cwd);
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {

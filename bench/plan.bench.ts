@@ -12,9 +12,9 @@
  * so the log splits plan's time into the ledger's share and plan's own (merges, hunks, dependencies, bundles).
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
-import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/run/git-runner.js';
 import type { PickVerdict } from '../src/adapters/git/pick/merge-tree.js';
@@ -42,7 +42,14 @@ interface ChildReport {
 }
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
-  const root = await mkdtemp(join(tmpdir(), 'ui-bench-plan-'));
+  // `UI_BENCH_PLAN_KEEP=<dir>`: the generated fork is built in <dir>/repo (replaced each run; nothing else there is
+  // touched) and left there, for profiling a plan on it again.
+  const kept = process.env.UI_BENCH_PLAN_KEEP ? resolve(process.env.UI_BENCH_PLAN_KEEP) : undefined;
+  if (kept) {
+    await mkdir(kept, { recursive: true });
+    for (const name of ['repo', 'floor-picks.json']) await rm(join(kept, name), { recursive: true, force: true });
+  }
+  const root = kept ?? (await mkdtemp(join(tmpdir(), 'ui-bench-plan-')));
   try {
     const shapes = await loadBenchShapes(2042);
     log(`shapes: ${shapes.source}`);
@@ -216,7 +223,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       },
     ];
   } finally {
-    await rm(root, { recursive: true, force: true });
+    if (kept) log(`generated fork kept in ${join(kept, 'repo')} (UI_BENCH_PLAN_KEEP)`);
+    else await rm(root, { recursive: true, force: true });
   }
 }
 

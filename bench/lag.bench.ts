@@ -18,8 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PlanCacheFile } from '../src/adapters/cache/plan-cache.js';
@@ -34,6 +33,7 @@ import { silentLogger } from '../src/shared/logger.js';
 import { medianMs, timeIt, type BenchResult } from './bench-result.js';
 import { timeWithCpu } from './cpu-time.js';
 import { moduleUrl, runFreshNode } from './fresh-node.js';
+import { benchWorkDir } from './work-dir.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,19 +44,18 @@ const FRESH_RUNS = 9;
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
   // `UI_BENCH_LAG_KEEP=<dir>`: the generated forks (conventions/, shapes/), the ledger and config files are left
-  // there for profiling a lag run on them again (only those names are replaced; nothing else there is touched).
-  const kept = process.env.UI_BENCH_LAG_KEEP ? resolve(process.env.UI_BENCH_LAG_KEEP) : undefined;
-  if (kept) {
-    await mkdir(kept, { recursive: true });
-    for (const name of ['conventions', 'shapes', 'ledger.json', 'config.json', 'lag-history-cache.json'])
-      await rm(join(kept, name), { recursive: true, force: true });
-  }
-  const root = kept ?? (await mkdtemp(join(tmpdir(), 'ui-bench-lag-')));
+  // there for profiling a lag run on them again.
+  const work = await benchWorkDir(
+    'UI_BENCH_LAG_KEEP',
+    ['conventions', 'shapes', 'ledger.json', 'config.json', 'lag-history-cache.json'],
+    'ui-bench-lag-',
+  );
+  const { root } = work;
   try {
     return [...(await conventions(root, log)), ...(await shapes(root, log))];
   } finally {
-    if (kept) log(`generated forks kept in ${kept} (UI_BENCH_LAG_KEEP)`);
-    else await rm(root, { recursive: true, force: true });
+    if (work.kept) log(`generated forks kept in ${work.kept} (UI_BENCH_LAG_KEEP)`);
+    await work.done();
   }
 }
 

@@ -12,9 +12,9 @@
  * so the log splits plan's time into the ledger's share and plan's own (merges, hunks, dependencies, bundles).
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
-import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { appendFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/run/git-runner.js';
 import type { PickVerdict } from '../src/adapters/git/pick/merge-tree.js';
@@ -25,6 +25,7 @@ import { treeCpuMs } from './cpu-time.js';
 import { moduleUrl, naiveFloorInChild, runFreshNode } from './fresh-node.js';
 import { minimalMergeFloor, type MergeFloor } from './merge-floor.js';
 import { loadBenchShapes } from './shapes.js';
+import { benchWorkDir } from './work-dir.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LIMIT = 300;
@@ -42,14 +43,9 @@ interface ChildReport {
 }
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
-  // `UI_BENCH_PLAN_KEEP=<dir>`: the generated fork is built in <dir>/repo (replaced each run; nothing else there is
-  // touched) and left there, for profiling a plan on it again.
-  const kept = process.env.UI_BENCH_PLAN_KEEP ? resolve(process.env.UI_BENCH_PLAN_KEEP) : undefined;
-  if (kept) {
-    await mkdir(kept, { recursive: true });
-    for (const name of ['repo', 'floor-picks.json']) await rm(join(kept, name), { recursive: true, force: true });
-  }
-  const root = kept ?? (await mkdtemp(join(tmpdir(), 'ui-bench-plan-')));
+  // `UI_BENCH_PLAN_KEEP=<dir>`: the generated fork is built in <dir>/repo and left there, for profiling a plan on it.
+  const work = await benchWorkDir('UI_BENCH_PLAN_KEEP', ['repo', 'floor-picks.json'], 'ui-bench-plan-');
+  const { root } = work;
   try {
     const shapes = await loadBenchShapes(2042);
     log(`shapes: ${shapes.source}`);
@@ -223,8 +219,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       },
     ];
   } finally {
-    if (kept) log(`generated fork kept in ${join(kept, 'repo')} (UI_BENCH_PLAN_KEEP)`);
-    else await rm(root, { recursive: true, force: true });
+    if (work.kept) log(`generated fork kept in ${join(work.kept, 'repo')} (UI_BENCH_PLAN_KEEP)`);
+    await work.done();
   }
 }
 

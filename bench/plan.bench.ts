@@ -44,7 +44,11 @@ interface ChildReport {
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
   // `UI_BENCH_PLAN_KEEP=<dir>`: the generated fork is built in <dir>/repo and left there, for profiling a plan on it.
-  const work = await benchWorkDir('UI_BENCH_PLAN_KEEP', ['repo', 'floor-picks.json'], 'ui-bench-plan-');
+  const work = await benchWorkDir(
+    'UI_BENCH_PLAN_KEEP',
+    ['repo', 'floor-picks.json', 'wt', 'up', 'plan-cache.json'],
+    'ui-bench-plan-',
+  );
   const { root } = work;
   try {
     const shapes = await loadBenchShapes(2042);

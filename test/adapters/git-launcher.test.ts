@@ -4,9 +4,9 @@
  * latin1, timeouts, a missing directory), its parent holds no environment but PATH, a process using it still ends
  * on its own, and a launcher killed from outside fails only what it was running.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { activeGitLauncher } from '../../src/adapters/git/run/git-launcher.js';
 import { createGitRunner, type GitResult, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
@@ -55,7 +55,65 @@ beforeAll(async () => {
   await git.run(['commit', '-q', '-m', 'binary']);
 });
 
-describe('git through the launcher', () => {
+const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
+
+describe('the launcher program', () => {
+  /** Runs `body` with these variables set (undefined: unset), restoring them after. */
+  async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
+    const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+    const apply = (values: Record<string, string | undefined>) => {
+      for (const [k, v] of Object.entries(values))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    };
+    apply(vars);
+    try {
+      return await body();
+    } finally {
+      apply(saved);
+    }
+  }
+
+  it('is Node where PATH has no perl, and perl asked for then is refused, naming the variable', async () => {
+    const bin = await makeTempDir('ui-launcher-no-perl-');
+    await symlink(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim(), join(bin, 'git'));
+    await withEnv({ PATH: bin, [PROGRAM]: undefined, [MODE]: 'always' }, async () => {
+      expect((await git.run(['rev-parse', 'HEAD'])).stdout).toMatch(/^[0-9a-f]{40}\n$/);
+      expect(activeGitLauncher()?.program).toBe('node');
+      process.env[PROGRAM] = 'perl';
+      await expect(git.run(['rev-parse', 'HEAD'])).rejects.toThrow(
+        'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM=perl: there is no perl on PATH',
+      );
+    });
+    // With perl back on PATH, the default is perl again.
+    await withEnv({ [PROGRAM]: undefined, [MODE]: 'always' }, () => git.run(['rev-parse', 'HEAD']));
+    expect(activeGitLauncher()?.program).toBe('perl');
+  });
+
+  it('refuses an unknown program, naming the variable', async () => {
+    await withEnv({ [PROGRAM]: 'python', [MODE]: 'always' }, async () => {
+      await expect(git.run(['rev-parse', 'HEAD'])).rejects.toThrow(
+        "UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM: expected auto, perl or node, got 'python'",
+      );
+    });
+  });
+});
+
+describe.each(['perl', 'node'] as const)('git through the %s launcher', (program) => {
+  const previousProgram = process.env[PROGRAM];
+  beforeAll(() => {
+    process.env[PROGRAM] = program;
+  });
+  afterAll(() => {
+    if (previousProgram === undefined) delete process.env[PROGRAM];
+    else process.env[PROGRAM] = previousProgram;
+  });
+
+  it('runs the program asked for', async () => {
+    await withMode('always', () => git.run(['rev-parse', 'HEAD']));
+    expect(activeGitLauncher()?.program).toBe(program);
+  });
+
   it('gives what a direct start gives: stdout, stdin, result exit codes, errors, latin1', async () => {
     const cases: Array<() => Promise<GitResult>> = [
       () => git.run(['log', '--format=%H %s']),

@@ -37,7 +37,18 @@ async function alive(pid: number): Promise<boolean> {
   return stat !== '' && !/^\d+ \(.*\) Z/.test(stat);
 }
 
-describe('a process started by the launcher', () => {
+const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
+
+describe.each(['perl', 'node'] as const)('a process started by the %s launcher', (program) => {
+  const previousProgram = process.env[PROGRAM];
+  beforeAll(() => {
+    process.env[PROGRAM] = program;
+  });
+  afterAll(() => {
+    if (previousProgram === undefined) delete process.env[PROGRAM];
+    else process.env[PROGRAM] = previousProgram;
+  });
+
   it('is the launcher’s child, in a group of its own, with its input, its environment and its output', async () => {
     const dir = await makeTempDir();
     const script = 'echo "$PPID $$ $(cut -d" " -f5 /proc/$$/stat)"; cat; echo err >&2; echo "${GITHUB_ENV-none} $MARK"';

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { statSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
+import { NODE_LAUNCHER, PERL_LAUNCHER } from './launcher-programs.js';
 
 /**
  * A small helper process that starts this process's one-shot git commands.
@@ -8,99 +11,19 @@ import { ConfigurationError } from '../../../shared/errors.js';
  * Why: on Linux, Node starts a child by forking the whole parent and waiting for the exec. A fork copies the page
  * tables, and afterwards every page the parent writes faults once (copy-on-write). In a CLI run that holds ~180 MB
  * (the demo, a long apply, a jest worker) each git start blocked the main thread for 2–7 ms and a demo's 1,500
- * starts cost ~3.6 s of it plus ~470,000 page faults. The launcher is a bare Node (~40 MB, no bundle) that forks
- * cheaply, on the other core, while this process goes on with its work.
+ * starts cost ~3.6 s of it plus ~470,000 page faults. The launcher is a small perl (or, without perl, a bare Node:
+ * launcher-programs.ts) that forks cheaply, on the other core, while this process goes on with its work.
  *
  * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
  * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
- * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
- * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
+ * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, passes
+ * the input, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
  * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
  * back over the pipe. When this process exits or dies, the launcher reads the end of its stdin and exits.
  */
-
-/** The launcher's program: CommonJS for `node -e`, no import of this bundle, one JSON line per message each way. */
-const LAUNCHER_PROGRAM = String.raw`'use strict';
-const { spawn } = require('child_process');
-const { openSync, closeSync } = require('fs');
-const kids = new Map();
-let buffered = '';
-const send = (m) => process.stdout.write(JSON.stringify(m) + '\n');
-function start(m) {
-  let fd;
-  if (m.out) {
-    try { fd = openSync(m.out, 'r+'); } catch { fd = undefined; }
-  }
-  let child;
-  try {
-    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', fd === undefined ? 'pipe' : fd, 'pipe'] });
-  } catch (e) {
-    if (fd !== undefined) closeSync(fd);
-    return send({ id: m.id, error: { code: e.code, message: e.message } });
-  }
-  if (fd !== undefined) closeSync(fd);
-  kids.set(m.id, child);
-  const out = [];
-  const err = [];
-  let size = 0;
-  let failed = false;
-  if (child.stdout) child.stdout.on('data', (d) => { size += d.length; if (size > m.max) child.kill('SIGKILL'); else out.push(d); });
-  child.stderr.on('data', (d) => err.push(d));
-  child.on('error', (e) => {
-    if (failed) return;
-    failed = true;
-    kids.delete(m.id);
-    send({ id: m.id, error: { code: e.code, message: e.message } });
-  });
-  child.on('close', (code, signal) => {
-    kids.delete(m.id);
-    if (failed) return;
-    send({ id: m.id, code, signal, stdout: child.stdout ? Buffer.concat(out).toString('base64') : undefined, stderr: Buffer.concat(err).toString('base64') });
-  });
-  child.stdin.on('error', () => {});
-  if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
-}
-const groups = new Map();
-function stream(m) {
-  let child;
-  try {
-    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-  } catch (e) {
-    return send({ id: m.id, error: { code: e.code, message: e.message } });
-  }
-  if (child.pid !== undefined) groups.set(m.id, child.pid);
-  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
-  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
-  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
-  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
-  child.on('close', () => send({ id: m.id, closed: true }));
-  child.stdin.on('error', () => {});
-  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
-}
-function signalGroup(m) {
-  const pid = groups.get(m.group);
-  if (m.forget) groups.delete(m.group);
-  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
-}
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (d) => {
-  buffered += d;
-  let i;
-  while ((i = buffered.indexOf('\n')) >= 0) {
-    const m = JSON.parse(buffered.slice(0, i));
-    buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
-    else if (m.group !== undefined) signalGroup(m);
-    else if (m.stream) stream(m);
-    else start(m);
-  }
-});
-process.stdin.on('end', () => process.exit(0));
-send({ ready: true });
-`;
 
 export interface LaunchRequest {
   cwd: string;
@@ -132,23 +55,10 @@ interface Waiting {
   reject(error: Error): void;
 }
 
+/** A message from the launcher: its header fields (launcher-programs.ts) and the bytes that follow them. */
 interface Reply {
-  id: number;
-  code?: number | null;
-  signal?: NodeJS.Signals | null;
-  stdout?: string;
-  stderr?: string;
-  error?: { code?: string; message: string };
-  /** A streamed process's output as it comes (stdout, stderr), its exit, and the end of its output. */
-  o?: string;
-  e?: string;
-  exit?: { code: number | null; signal: NodeJS.Signals | null };
-  closed?: boolean;
-}
-
-/** The launcher's first line: it runs and reads requests (no id: it answers nothing). */
-interface ReadyLine {
-  ready: true;
+  fields: string[];
+  body: Buffer;
 }
 
 /** A process started in its own process group whose output comes back as it is written (run-process.ts). */
@@ -176,10 +86,61 @@ export interface Streamed {
 }
 
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
-function launchError(reported: NonNullable<Reply['error']>): NodeJS.ErrnoException {
-  const error = new Error(reported.message) as NodeJS.ErrnoException;
-  if (reported.code) error.code = reported.code;
+function launchError(code: string, message: string): NodeJS.ErrnoException {
+  const error = new Error(message) as NodeJS.ErrnoException;
+  if (code) error.code = code;
   return error;
+}
+
+/** Which program the launcher runs: perl where PATH has one (the cheaper fork), Node otherwise. */
+export type LauncherProgram = 'perl' | 'node';
+
+/** The variable that chooses the launcher's program (launcherProgram). */
+const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
+
+/** The first `perl` on PATH, looked up once per PATH (a launcher is started at most a few times per process). */
+let perlLookup: { path: string; perl: string | null } | undefined;
+function findPerl(): string | null {
+  const path = process.env.PATH ?? '';
+  if (perlLookup?.path === path) return perlLookup.perl;
+  perlLookup = { path, perl: null };
+  for (const dir of path.split(delimiter).filter(Boolean)) {
+    try {
+      if (statSync(join(dir, 'perl')).isFile()) return (perlLookup.perl = join(dir, 'perl'));
+    } catch {
+      /* not here */
+    }
+  }
+  return null;
+}
+
+/** A null exit code or signal travels as `-`. */
+const orNull = (field: string | undefined): string | null => (field === undefined || field === '-' ? null : field);
+
+/** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
+function bodySize(fields: readonly string[]): number {
+  const [kind] = fields;
+  if (kind === 'R') return (fields[4] === '-' ? 0 : Number(fields[4])) + Number(fields[5]);
+  if (kind === 'F') return Number(fields[3]);
+  if (kind === 'O' || kind === 'E') return Number(fields[2]);
+  return 0;
+}
+
+/** `L`/`S` requests: their header and body (launcher-programs.ts); strings are written as UTF-8. */
+function startMessage(kind: 'L' | 'S', id: number, request: LaunchRequest | StreamRequest, out = '', max = 0): Buffer {
+  const fields = [request.cwd, request.file, out, String(max), ...request.args];
+  let nenv = 0;
+  for (const key in request.env) {
+    const value = request.env[key];
+    if (value === undefined) continue;
+    fields.push(`${key}=${value}`);
+    nenv++;
+  }
+  const text = Buffer.from(`${fields.join('\0')}\0`);
+  const input = request.input === undefined ? undefined : Buffer.from(request.input);
+  const size = text.length + (input?.length ?? 0);
+  const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}\n`);
+  return input ? Buffer.concat([head, text, input]) : Buffer.concat([head, text]);
 }
 
 export class GitLauncher {
@@ -187,23 +148,26 @@ export class GitLauncher {
   private readonly waiting = new Map<number, Waiting>();
   private readonly streams = new Map<number, StreamEvents>();
   private nextId = 0;
-  private buffered = '';
+  private buffered: Buffer = Buffer.alloc(0);
   private stderr = '';
   dead = false;
-  /** It has said it runs: until then (a Node start, ~25 ms) a request would wait for its start. */
+  /** It has said it runs: until then (~5 ms for perl, ~25 ms for Node) a request would wait for its start. */
   ready = false;
 
   get pid(): number | undefined {
     return this.child.pid;
   }
 
-  constructor() {
-    this.child = spawn(process.execPath, ['-e', LAUNCHER_PROGRAM], {
+  /** `program`: perl only where `findPerl` found one (gitLauncher). */
+  constructor(readonly program: LauncherProgram) {
+    const perl = program === 'perl' ? findPerl() : null;
+    if (program === 'perl' && !perl) throw new ConfigurationError(`${PROGRAM}=perl: there is no perl on PATH`);
+    // Its environment is PATH alone: no token, no NODE_OPTIONS, no PERL5LIB or PERL5OPT.
+    this.child = spawn(perl ?? process.execPath, ['-e', perl ? PERL_LAUNCHER : NODE_LAUNCHER], {
       env: { PATH: process.env.PATH ?? '' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    this.child.stdout.setEncoding('utf8');
-    this.child.stdout.on('data', (d: string) => this.onData(d));
+    this.child.stdout.on('data', (d: Buffer) => this.onData(d));
     this.child.stderr.on('data', (d: Buffer) => {
       if (this.stderr.length < 4096) this.stderr += d.toString('utf8');
     });
@@ -219,17 +183,9 @@ export class GitLauncher {
     const id = ++this.nextId;
     const result = new Promise<LaunchResult>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.pending() === 1) this.busy();
-    this.send({
-      id,
-      cwd: request.cwd,
-      file: request.file,
-      args: request.args,
-      env: request.env,
-      input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
-      out: request.outFd === undefined ? undefined : `/proc/${process.pid}/fd/${request.outFd}`,
-      max: request.maxBytes,
-    });
-    return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+    const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
+    this.send(startMessage('L', id, request, out, request.maxBytes));
+    return { result, kill: () => this.waiting.has(id) && this.send(`K ${id}\n`) };
   }
 
   /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
@@ -237,18 +193,10 @@ export class GitLauncher {
     const id = ++this.nextId;
     this.streams.set(id, events);
     if (this.pending() === 1) this.busy();
-    this.send({
-      id,
-      stream: true,
-      cwd: request.cwd,
-      file: request.file,
-      args: request.args,
-      env: request.env,
-      input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
-    });
+    this.send(startMessage('S', id, request));
     // Reported after the caller has its handle (as a spawn reports a failure to start).
     if (this.dead) process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
-    return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+    return { signalGroup: (signal, forget) => this.send(`G ${id} ${signal} ${forget === true ? 1 : 0}\n`) };
   }
 
   private pending(): number {
@@ -262,44 +210,54 @@ export class GitLauncher {
     return events;
   }
 
-  private send(message: object): void {
+  private send(message: Buffer | string): void {
     if (this.dead) return;
-    this.child.stdin.write(`${JSON.stringify(message)}\n`);
+    this.child.stdin.write(message);
   }
 
-  private onData(data: string): void {
-    this.buffered += data;
-    let end: number;
-    while ((end = this.buffered.indexOf('\n')) >= 0) {
-      const reply = JSON.parse(this.buffered.slice(0, end)) as Reply | ReadyLine;
-      this.buffered = this.buffered.slice(end + 1);
-      if ('ready' in reply) this.ready = true;
-      else this.settle(reply);
+  /** Whole messages out of what has come: a header line, then the bytes it counts. */
+  private onData(data: Buffer): void {
+    this.buffered = this.buffered.length ? Buffer.concat([this.buffered, data]) : data;
+    for (;;) {
+      const end = this.buffered.indexOf(10);
+      if (end < 0) return;
+      const fields = this.buffered.toString('latin1', 0, end).split(' ');
+      const size = bodySize(fields);
+      if (this.buffered.length < end + 1 + size) return;
+      const body = this.buffered.subarray(end + 1, end + 1 + size);
+      this.buffered = this.buffered.subarray(end + 1 + size);
+      if (fields[0] === 'Y') this.ready = true;
+      else this.settle({ fields, body });
     }
   }
 
   private settle(reply: Reply): void {
-    const streamed = this.streams.get(reply.id);
+    const [kind, idField] = reply.fields;
+    const id = Number(idField);
+    const streamed = this.streams.get(id);
     if (streamed) return this.relay(reply, streamed);
-    const waiting = this.waiting.get(reply.id);
+    const waiting = this.waiting.get(id);
     if (!waiting) return;
-    this.waiting.delete(reply.id);
+    this.waiting.delete(id);
     if (this.pending() === 0) this.idle();
-    if (reply.error) return waiting.reject(launchError(reply.error));
+    if (kind === 'F') return waiting.reject(launchError(reply.fields[2] ?? '', reply.body.toString('utf8')));
+    const [, , code, signal, outSize] = reply.fields;
+    const piped = outSize === '-' ? 0 : Number(outSize);
     waiting.resolve({
-      code: reply.code ?? null,
-      signal: reply.signal ?? null,
-      stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
-      stderr: Buffer.from(reply.stderr ?? '', 'base64'),
+      code: orNull(code) === null ? null : Number(code),
+      signal: orNull(signal) as NodeJS.Signals | null,
+      stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
+      stderr: Buffer.from(reply.body.subarray(piped)),
     });
   }
 
   private relay(reply: Reply, events: StreamEvents): void {
-    if (reply.o !== undefined) events.output(Buffer.from(reply.o, 'base64'), 'stdout');
-    else if (reply.e !== undefined) events.output(Buffer.from(reply.e, 'base64'), 'stderr');
-    else if (reply.exit) events.exit(reply.exit.code, reply.exit.signal);
-    else if (reply.closed) this.endStream(reply.id)?.close();
-    else if (reply.error) this.endStream(reply.id)?.error(launchError(reply.error));
+    const [kind, id, code, signal] = reply.fields;
+    if (kind === 'O') events.output(Buffer.from(reply.body), 'stdout');
+    else if (kind === 'E') events.output(Buffer.from(reply.body), 'stderr');
+    else if (kind === 'X') events.exit(orNull(code) === null ? null : Number(code), orNull(signal) as NodeJS.Signals);
+    else if (kind === 'C') this.endStream(Number(id))?.close();
+    else if (kind === 'F') this.endStream(Number(id))?.error(launchError(code ?? '', reply.body.toString('utf8')));
   }
 
   /** Nothing waits on git: the launcher must not keep this process alive. */
@@ -347,30 +305,49 @@ export class GitLauncher {
  */
 const DIRECT_STARTS = 16;
 /** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
-const MAX_LAUNCHERS = 3;
+const MAX_REPLACEMENTS = 2;
 let directStarts = 0;
-let launchers = 0;
+let replacements = 0;
+let exitHooked = false;
 let launcher: GitLauncher | undefined;
+
+/** UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM: `auto` (perl where PATH has one, else Node), `perl` or `node`. */
+function launcherProgram(): LauncherProgram {
+  const chosen = process.env[PROGRAM] || 'auto';
+  if (chosen !== 'auto' && chosen !== 'perl' && chosen !== 'node')
+    throw new ConfigurationError(`${PROGRAM}: expected auto, perl or node, got '${chosen}'`);
+  if (chosen === 'node') return 'node';
+  if (findPerl()) return 'perl';
+  if (chosen === 'perl') throw new ConfigurationError(`${PROGRAM}=perl: there is no perl on PATH`);
+  return 'node';
+}
 
 /**
  * The launcher to start the next one-shot git with, or undefined to start it directly. UPSTREAM_INGEST_GIT_LAUNCHER
  * is `auto` (the default: Linux, after the first few starts), `always` or `never` (the way out if a platform
- * refuses it).
+ * refuses it); UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM chooses its program.
  */
 export function gitLauncher(): GitLauncher | undefined {
   const mode = process.env.UPSTREAM_INGEST_GIT_LAUNCHER || 'auto';
   if (mode !== 'auto' && mode !== 'always' && mode !== 'never')
     throw new ConfigurationError(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
   if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux')) return undefined;
+  const program = launcherProgram();
   if (mode !== 'always' && ++directStarts <= DIRECT_STARTS) return undefined;
   // `auto` starts git directly while the launcher itself starts: a call never waits for it (~30 ms on a busy core).
-  if (launcher && !launcher.dead) return mode === 'always' || launcher.ready ? launcher : undefined;
-  if (launchers >= MAX_LAUNCHERS) return undefined;
-  if (launchers++ === 0) process.on('beforeExit', () => launcher?.close());
-  launcher = new GitLauncher();
+  if (launcher && !launcher.dead && launcher.program === program)
+    return mode === 'always' || launcher.ready ? launcher : undefined;
+  if (launcher?.dead) {
+    if (replacements >= MAX_REPLACEMENTS) return undefined;
+    replacements++;
+  } else launcher?.close(); // the other program was asked for since it started
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on('beforeExit', () => launcher?.close());
+  }
+  launcher = new GitLauncher(program);
   return mode === 'always' ? launcher : undefined;
 }
-
 /** The launcher now in use, if one was started (tests: its pid). */
 export function activeGitLauncher(): GitLauncher | undefined {
   return launcher && !launcher.dead ? launcher : undefined;

@@ -1,0 +1,236 @@
+/**
+ * The launcher's two programs (git-launcher.ts), one protocol. Perl where there is one: a fork of a ~5 MB perl costs
+ * ~0.15 ms of CPU where a fork from a bare Node costs ~0.9 ms (its page tables and its spawn machinery), and a run
+ * such as the demo starts ~1,100 processes through it. Node otherwise (perl is missing on a minimal image).
+ *
+ * The protocol is binary and length-prefixed both ways (no JSON, no base64: the environment of every request and
+ * every output are copied once). Each message is a header line of space-separated fields, then the bytes it counts.
+ *
+ * To the launcher:
+ *   `L <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a one-shot process
+ *   `S <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a streamed process (its own session and group)
+ *   `K <id>\n`                                              SIGKILL a one-shot process still running
+ *   `G <id> <SIGNAME> <forget 0|1>\n`                       signal a streamed process's whole group
+ *   body: cwd NUL file NUL out NUL max NUL arg… NUL NAME=value… NUL input   (out: a path to open r+ for stdout, or
+ *   empty for a pipe; max: bytes of piped stdout before the process is killed; input: the rest, bytes as they are)
+ * From the launcher:
+ *   `Y\n`                                                   it runs and reads requests
+ *   `R <id> <code|-> <SIGNAL|-> <stdoutBytes|-> <stderrBytes>\n<stdout><stderr>`  a one-shot process ended
+ *   `F <id> <ECODE> <messageBytes>\n<message>`              a process could not be started
+ *   `O <id> <bytes>\n<chunk>` / `E <id> <bytes>\n<chunk>`   a streamed process's stdout / stderr as written
+ *   `X <id> <code|-> <SIGNAL|->\n`                          a streamed process exited
+ *   `C <id>\n`                                              a streamed process's output has ended
+ * The launcher exits when its stdin ends (the process that started it is gone).
+ */
+
+/**
+ * Perl (perl-base only: POSIX, Fcntl, Config, Errno). One select loop over stdin, the children's pipes and a wake
+ * pipe written by the SIGCHLD handler (perl runs signal handlers between operations, so a child that ends while the
+ * loop is about to block still wakes it). A child's stdin is an anonymous temporary file holding the input (or
+ * /dev/null): no pipe to keep fed, so the loop never blocks on a child that does not read.
+ */
+export const PERL_LAUNCHER = String.raw`use strict; use warnings; use POSIX (); use Fcntl; use Config;
+my @signame = split ' ', $Config{sig_name};
+binmode STDIN; binmode STDOUT;
+my (%kid, %pid_of, %group, %watch);
+pipe(my $wake_r, my $wake_w) or die "pipe: $!";
+for my $fh ($wake_r, $wake_w) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl | O_NONBLOCK); }
+$SIG{CHLD} = sub { syswrite $wake_w, 'x' };
+$SIG{PIPE} = 'IGNORE';
+sub put { my $s = join '', @_; while (length $s) { my $n = syswrite STDOUT, $s; if (!defined $n) { next if $!{EINTR}; exit 0 } substr($s, 0, $n, '') } }
+sub errname { my $n = shift; local $! = $n; for my $k (keys %!) { return $k if $!{$k} } return "E$n" }
+sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 127] // ($st & 127))) : ($st >> 8, '-') }
+sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
+sub start {
+  my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
+  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  my $input = $has_input ? ($f[0] // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
+  if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
+  pipe($er, $ew) or return failed($id, $! + 0, $file);
+  pipe($xr, $xw) or return failed($id, $! + 0, $file);
+  if (defined $input && length $input) {
+    open($ifh, '+>', undef) or return failed($id, $! + 0, $file);
+    binmode $ifh; my $done = 0;
+    while ($done < length $input) { my $n = syswrite $ifh, $input, length($input) - $done, $done; return failed($id, $! + 0, $file) unless defined $n; $done += $n }
+    sysseek $ifh, 0, 0;
+  }
+  my $pid = fork;
+  return failed($id, $! + 0, $file) unless defined $pid;
+  if ($pid == 0) {
+    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+    POSIX::setsid() if $stream;
+    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
+      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
+    if ($ok) { %ENV = map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @env; exec { $file } $file, @args }
+    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
+  }
+  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  my $got = ''; my $n;
+  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
+  close $xr;
+  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+  my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
+  $pid_of{$id} = $pid;
+  $group{$id} = $pid if $stream;
+  for ([$or, 'O'], [$er, 'E']) { my ($fh, $which) = @$_; next unless $fh; $watch{fileno $fh} = [$pid, $which, $fh]; $k->{open}++ }
+}
+sub finish {
+  my $pid = shift; my $k = $kid{$pid};
+  return unless $k && exists $k->{status} && !$k->{open};
+  delete $kid{$pid}; delete $pid_of{$k->{id}};
+  if ($k->{stream}) { put("C $k->{id}\n"); return }
+  my ($code, $sig) = status($k->{status});
+  put("R $k->{id} $code $sig ", ($k->{piped} ? length $k->{out} : '-'), ' ', length $k->{err}, "\n", $k->{out}, $k->{err});
+}
+sub reap {
+  while ((my $pid = waitpid(-1, POSIX::WNOHANG())) > 0) {
+    my $k = $kid{$pid} or next;
+    $k->{status} = $?;
+    if ($k->{stream}) { my ($code, $sig) = status($?); put("X $k->{id} $code $sig\n") }
+    finish($pid);
+  }
+}
+sub readable {
+  my $fd = shift; my ($pid, $which, $fh) = @{$watch{$fd}}; my $k = $kid{$pid};
+  my $n = sysread $fh, my $chunk, 65536;
+  return if !defined $n && ($!{EINTR} || $!{EAGAIN});
+  if (!$n) { delete $watch{$fd}; close $fh; $k->{open}--; return finish($pid) }
+  if ($k->{stream}) { put("$which $k->{id} $n\n", $chunk); return }
+  if ($which eq 'E') { $k->{err} .= $chunk; return }
+  $k->{size} += $n;
+  if ($k->{size} > $k->{max}) { kill 'KILL', $pid } else { $k->{out} .= $chunk }
+}
+my $in = ''; my $stdin_fd = fileno STDIN;
+put("Y\n");
+while (1) {
+  while (1) {
+    my $nl = index($in, "\n"); last if $nl < 0;
+    my @h = split / /, substr($in, 0, $nl);
+    my $t = $h[0];
+    if ($t eq 'L' || $t eq 'S') {
+      last if length($in) < $nl + 1 + $h[5];
+      my $body = substr($in, $nl + 1, $h[5]); substr($in, 0, $nl + 1 + $h[5], '');
+      start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body);
+      next;
+    }
+    substr($in, 0, $nl + 1, '');
+    if ($t eq 'K') { my $pid = $pid_of{$h[1]}; kill 'KILL', $pid if $pid && $kid{$pid} && !exists $kid{$pid}{status} }
+    elsif ($t eq 'G') { my $pid = $group{$h[1]}; delete $group{$h[1]} if $h[3]; if ($pid) { (my $s = $h[2]) =~ s/^SIG//; kill "-$s", $pid } }
+  }
+  reap();
+  my $rin = ''; vec($rin, $stdin_fd, 1) = 1; vec($rin, fileno $wake_r, 1) = 1; vec($rin, $_, 1) = 1 for keys %watch;
+  my $ready = select(my $rout = $rin, undef, undef, undef);
+  if ($ready < 0) { next if $!{EINTR}; die "select: $!" }
+  if (vec($rout, fileno $wake_r, 1)) { sysread $wake_r, my $drain, 4096 }
+  for my $fd (keys %watch) { readable($fd) if $watch{$fd} && vec($rout, $fd, 1) }
+  reap();
+  if (vec($rout, $stdin_fd, 1)) {
+    my $n = sysread STDIN, $in, 262144, length $in;
+    next if !defined $n && $!{EINTR};
+    exit 0 unless $n;
+  }
+}
+`;
+
+/**
+ * Node (CommonJS for `node -e`, no import of this bundle): the same protocol, for a machine without perl. Node's
+ * spawn takes the input through a pipe; the exit is reported once the output has ended, as the perl launcher does.
+ */
+export const NODE_LAUNCHER = String.raw`'use strict';
+const { spawn } = require('child_process');
+const { openSync, closeSync } = require('fs');
+const kids = new Map();
+const groups = new Map();
+let buffered = Buffer.alloc(0);
+const put = (head, ...bodies) => process.stdout.write(Buffer.concat([Buffer.from(head + '\n'), ...bodies]));
+const status = (code, signal) => (code === null ? '-' : String(code)) + ' ' + (signal || '-');
+function parse(kind, h, body) {
+  const [id, nargs, nenv, hasInput] = h.map(Number);
+  const fields = [];
+  let at = 0;
+  for (let i = 0; i < 4 + nargs + nenv; i++) { const end = body.indexOf(0, at); fields.push(body.toString('utf8', at, end)); at = end + 1; }
+  const [cwd, file, out, max] = fields;
+  const env = {};
+  for (const pair of fields.slice(4 + nargs)) { const i = pair.indexOf('='); env[i < 0 ? pair : pair.slice(0, i)] = i < 0 ? '' : pair.slice(i + 1); }
+  return { id, cwd, file, out, max: Number(max), args: fields.slice(4, 4 + nargs), env, input: hasInput ? body.subarray(at) : undefined };
+}
+function failed(m, e) {
+  const msg = Buffer.from(e.message || String(e));
+  put('F ' + m.id + ' ' + (e.code || 'EINVAL') + ' ' + msg.length, msg);
+}
+function start(m) {
+  let fd;
+  if (m.out) { try { fd = openSync(m.out, 'r+'); } catch { fd = undefined; } }
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', fd === undefined ? 'pipe' : fd, 'pipe'] });
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    return failed(m, e);
+  }
+  if (fd !== undefined) closeSync(fd);
+  kids.set(m.id, child);
+  const out = [];
+  const err = [];
+  let size = 0;
+  let failedToStart = false;
+  if (child.stdout) child.stdout.on('data', (d) => { size += d.length; if (size > m.max) child.kill('SIGKILL'); else out.push(d); });
+  child.stderr.on('data', (d) => err.push(d));
+  child.on('error', (e) => { if (failedToStart) return; failedToStart = true; kids.delete(m.id); failed(m, e); });
+  child.on('close', (code, signal) => {
+    kids.delete(m.id);
+    if (failedToStart) return;
+    const o = Buffer.concat(out), e = Buffer.concat(err);
+    put('R ' + m.id + ' ' + status(code, signal) + ' ' + (child.stdout ? o.length : '-') + ' ' + e.length, o, e);
+  });
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input);
+}
+function stream(m) {
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  } catch (e) {
+    return failed(m, e);
+  }
+  if (child.pid !== undefined) groups.set(m.id, child.pid);
+  child.stdout.on('data', (d) => put('O ' + m.id + ' ' + d.length, d));
+  child.stderr.on('data', (d) => put('E ' + m.id + ' ' + d.length, d));
+  child.on('error', (e) => failed(m, e));
+  child.on('exit', (code, signal) => put('X ' + m.id + ' ' + status(code, signal)));
+  child.on('close', () => put('C ' + m.id));
+  child.stdin.on('error', () => {});
+  child.stdin.end(m.input);
+}
+process.stdin.on('data', (d) => {
+  buffered = buffered.length ? Buffer.concat([buffered, d]) : d;
+  for (;;) {
+    const nl = buffered.indexOf(10);
+    if (nl < 0) return;
+    const h = buffered.toString('latin1', 0, nl).split(' ');
+    const kind = h[0];
+    if (kind === 'L' || kind === 'S') {
+      const size = Number(h[5]);
+      if (buffered.length < nl + 1 + size) return;
+      const m = parse(kind, h.slice(1, 5), buffered.subarray(nl + 1, nl + 1 + size));
+      buffered = buffered.subarray(nl + 1 + size);
+      if (kind === 'S') stream(m); else start(m);
+      continue;
+    }
+    buffered = buffered.subarray(nl + 1);
+    if (kind === 'K') { const c = kids.get(Number(h[1])); if (c) c.kill('SIGKILL'); }
+    else if (kind === 'G') {
+      const pid = groups.get(Number(h[1]));
+      if (h[3] === '1') groups.delete(Number(h[1]));
+      if (pid !== undefined) { try { process.kill(-pid, h[2]); } catch {} }
+    }
+  }
+});
+process.stdin.on('end', () => process.exit(0));
+put('Y');
+`;

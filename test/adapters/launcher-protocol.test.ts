@@ -1,0 +1,128 @@
+/**
+ * The launcher's two programs (src/adapters/git/run/launcher-programs.ts) speak one binary protocol: what a request
+ * carries (argv, environment, input) reaches the process byte for byte, whatever bytes it holds; what comes back
+ * (stdout over the pipe, stderr, the exit, a start that failed) reaches the caller whole, and many requests in flight
+ * each get their own answer. Driven through GitLauncher, the class every git and verify command goes through.
+ */
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { GitLauncher, type LaunchRequest, type StreamEvents } from '../../src/adapters/git/run/git-launcher.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+
+afterAll(removeTempDirs);
+
+const PATH = process.env.PATH ?? '';
+
+function request(cwd: string, file: string, args: string[], more: Partial<LaunchRequest> = {}): LaunchRequest {
+  return { cwd, file, args, env: { PATH }, maxBytes: 64 * 1024 * 1024, ...more };
+}
+
+/** A streamed process's whole story, in the order the launcher told it. */
+function streamed(launcher: GitLauncher, cwd: string, file: string, args: string[], input = '') {
+  const events: string[] = [];
+  let stdout = '';
+  const done = new Promise<{ events: string[]; stdout: string }>((resolve, reject) => {
+    const handler: StreamEvents = {
+      output: (chunk, stream) => {
+        if (stream === 'stdout') stdout += chunk.toString();
+        else events.push(`stderr ${chunk.toString().trim()}`);
+      },
+      exit: (code, signal) => events.push(`exit ${code} ${signal}`),
+      close: () => resolve({ events, stdout }),
+      error: reject,
+    };
+    launcher.stream({ cwd, file, args, env: { PATH }, input }, handler);
+  });
+  return done;
+}
+
+describe.each(['perl', 'node'] as const)('the %s launcher', (program) => {
+  let launcher: GitLauncher;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await makeTempDir('ui-launcher-protocol-');
+    execFileSync('git', ['init', '-q', dir]);
+    launcher = new GitLauncher(program);
+  });
+  afterAll(() => launcher.close());
+
+  it('passes argv, environment and input byte for byte, and brings stdout and stderr back whole', async () => {
+    const input = Buffer.from([0x00, 0x0a, 0xff, 0x41, 0x00, 0x0a, 0x20]);
+    const hashed = await launcher.launch(request(dir, 'git', ['hash-object', '--stdin'], { input })).result;
+    const blob = Buffer.concat([Buffer.from(`blob ${input.length}\0`), input]);
+    expect(hashed.stdout?.toString().trim()).toBe(createHash('sha1').update(blob).digest('hex'));
+    expect(hashed.code).toBe(0);
+
+    const script = 'printf "%s|%s|%s" "$V" "$1" "$#"; printf "to stderr %s" "$W" >&2; exit 7';
+    const odd = await launcher.launch(
+      request(dir, '/bin/sh', ['-c', script, 'sh', 'a\nb  c é', ''], {
+        env: { PATH, V: 'x=y\nz é', W: '' },
+      }),
+    ).result;
+    expect(odd).toEqual({
+      code: 7,
+      signal: null,
+      stdout: Buffer.from('x=y\nz é|a\nb  c é|2'),
+      stderr: Buffer.from('to stderr '),
+    });
+  });
+
+  it('returns large output on both streams whole, and kills a process over its stdout limit', async () => {
+    const big = await launcher.launch(
+      request(dir, '/bin/sh', [
+        '-c',
+        'head -c 300000 /dev/zero | tr "\\0" o; head -c 200000 /dev/zero | tr "\\0" e >&2',
+      ]),
+    ).result;
+    expect(big.stdout?.length).toBe(300_000);
+    expect(big.stderr.length).toBe(200_000);
+    expect(big.stderr.toString().replace(/e/g, '')).toBe('');
+
+    const over = await launcher.launch(
+      request(dir, '/bin/sh', ['-c', 'head -c 1000000 /dev/zero; sleep 5'], { maxBytes: 1000 }),
+    ).result;
+    expect(over.signal).toBe('SIGKILL');
+    expect(over.code).toBeNull();
+  });
+
+  it('answers many requests in flight, each with its own result', async () => {
+    const runs = Array.from(
+      { length: 40 },
+      (_, i) =>
+        launcher.launch(request(dir, '/bin/sh', ['-c', `sleep 0.0${i % 5}; echo run-${i}; exit ${i % 3}`])).result,
+    );
+    const results = await Promise.all(runs);
+    expect(results.map((r) => [r.stdout?.toString(), r.code])).toEqual(
+      Array.from({ length: 40 }, (_, i) => [`run-${i}\n`, i % 3]),
+    );
+  });
+
+  it('reports a start that failed with its error code, and a kill as a signal', async () => {
+    await expect(launcher.launch(request(dir, 'no-such-program-xyz', [])).result).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(launcher.launch(request(join(dir, 'no-such-dir'), 'git', ['status'])).result).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    const sleeper = launcher.launch(request(dir, '/bin/sh', ['-c', 'exec sleep 30']));
+    setTimeout(() => sleeper.kill(), 50);
+    await expect(sleeper.result).resolves.toMatchObject({ code: null, signal: 'SIGKILL' });
+  });
+
+  it('streams a process: its output as written, its exit, then the end of its output', async () => {
+    const story = await streamed(
+      launcher,
+      dir,
+      '/bin/sh',
+      ['-c', 'read line; echo "got $line"; echo oops >&2; exit 4'],
+      'hello\n',
+    );
+    expect(story.stdout).toBe('got hello\n');
+    // Between stderr and the exit no order is promised (two pipes and a wait), as for a direct start.
+    expect([...story.events].sort()).toEqual(['exit 4 null', 'stderr oops']);
+    const failed = streamed(launcher, dir, 'no-such-program-xyz', []);
+    await expect(failed).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

@@ -3,8 +3,8 @@
  * through plumbing) and moves its branches the way merged PRs would; the product's own git stays behind the named
  * functions of src/adapters/git. Lint lets this one file of the demo call the runner (eslint.config.js, `no-git-run`).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createGitRunner, spawnGit, type GitRunner } from '../adapters/git/run/git-runner.js';
 
 export interface Person {
@@ -242,27 +242,29 @@ export class FastImportStream {
 }
 
 /**
- * The fork "on GitHub": a bare repository at `dir` borrowing `source`'s objects (no copy), its `main` set to
- * `sourceRef`, and `source`'s remote `origin` pointing at it, so the product's own fetches and pushes go there.
+ * The fork "on GitHub": a bare repository at `dir` holding `source`'s objects (hard links, no copy), its `main` set
+ * to `sourceRef`, and `source`'s remote `origin` pointing at it, so the product's own fetches and pushes go there.
+ * Not borrowed through alternates: every fetch, push and connectivity check in a repository with alternates starts
+ * one more git to list the alternate's refs (~90 processes over the demo). No garbage collection after a push
+ * (GitHub does not make the pusher wait for one either): one git process per push saved.
  */
 export async function createOrigin(source: GitRunner, dir: string, sourceRef: string): Promise<GitRunner> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dirname(dir), { recursive: true });
+  await source.run(['clone', '-q', '--bare', '--local', '--no-tags', '--single-branch', '-b', sourceRef, '.', dir]);
   const origin = createGitRunner(dir);
-  await origin.run(['init', '-q', '--bare', '-b', 'main']);
-  const objects = (await source.run(['rev-parse', '--path-format=absolute', '--git-path', 'objects'])).stdout.trim();
-  await writeFile(join(dir, 'objects', 'info', 'alternates'), `${objects}\n`);
-  await origin.run(['update-ref', 'refs/heads/main', await revParse(source, sourceRef)]);
+  await origin.run(['branch', '-m', sourceRef, 'main']);
+  await appendFile(join(dir, 'config'), '[receive]\n\tautogc = false\n');
   await source.run(['remote', 'add', 'origin', dir]);
   await source.run(['fetch', '-q', 'origin', '+refs/heads/main:refs/remotes/origin/main']);
   return origin;
 }
 
 /**
- * Another runner's checkout of the fork on GitHub (a matrix job's): a clone of `originDir` borrowing its objects
- * (no copy), with its own work tree, index and git dir.
+ * Another runner's checkout of the fork on GitHub (a matrix job's): a clone of `originDir` sharing its object files
+ * (hard links, no copy), with its own work tree, index and git dir.
  */
 export async function cloneCheckout(source: GitRunner, originDir: string, dir: string): Promise<GitRunner> {
-  await source.run(['clone', '-q', '--shared', originDir, dir]);
+  await source.run(['clone', '-q', '--local', originDir, dir]);
   return createGitRunner(dir);
 }
 

@@ -99,6 +99,11 @@ describe.each(['perl', 'node'] as const)('the %s launcher', (program) => {
     );
   });
 
+  it('refuses a null byte in an argument or the environment, as a direct start does', () => {
+    expect(() => launcher.launch(request(dir, 'git', ['log', 'a\0b']))).toThrow(/null byte/);
+    expect(() => launcher.launch(request(dir, 'git', ['log'], { env: { PATH, X: 'a\0b' } }))).toThrow(/null byte/);
+  });
+
   it('reports a start that failed with its error code, and a kill as a signal', async () => {
     await expect(launcher.launch(request(dir, 'no-such-program-xyz', [])).result).rejects.toMatchObject({
       code: 'ENOENT',

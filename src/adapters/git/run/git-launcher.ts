@@ -136,6 +136,9 @@ function startMessage(kind: 'L' | 'S', id: number, request: LaunchRequest | Stre
     fields.push(`${key}=${value}`);
     nenv++;
   }
+  // NUL ends a field here, as it ends a C string in the exec: refused as a direct spawn refuses it.
+  for (const field of fields)
+    if (field.includes('\0')) throw new TypeError(`a null byte in an argument or the environment of ${request.file}`);
   const text = Buffer.from(`${fields.join('\0')}\0`);
   const input = request.input === undefined ? undefined : Buffer.from(request.input);
   const size = text.length + (input?.length ?? 0);
@@ -181,19 +184,21 @@ export class GitLauncher {
 
   launch(request: LaunchRequest): Launched {
     const id = ++this.nextId;
+    const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
+    const message = startMessage('L', id, request, out, request.maxBytes);
     const result = new Promise<LaunchResult>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     if (this.pending() === 1) this.busy();
-    const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
-    this.send(startMessage('L', id, request, out, request.maxBytes));
+    this.send(message);
     return { result, kill: () => this.waiting.has(id) && this.send(`K ${id}\n`) };
   }
 
   /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
   stream(request: StreamRequest, events: StreamEvents): Streamed {
     const id = ++this.nextId;
+    const message = startMessage('S', id, request);
     this.streams.set(id, events);
     if (this.pending() === 1) this.busy();
-    this.send(startMessage('S', id, request));
+    this.send(message);
     // Reported after the caller has its handle (as a spawn reports a failure to start).
     if (this.dead) process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
     return { signalGroup: (signal, forget) => this.send(`G ${id} ${signal} ${forget === true ? 1 : 0}\n`) };

@@ -25,9 +25,10 @@
 
 /**
  * Perl (perl-base only: POSIX, Fcntl, Config, Errno). One select loop over stdin, the children's pipes and a wake
- * pipe written by the SIGCHLD handler (perl runs signal handlers between operations, so a child that ends while the
- * loop is about to block still wakes it). A child's stdin is an anonymous temporary file holding the input (or
- * /dev/null): no pipe to keep fed, so the loop never blocks on a child that does not read.
+ * pipe written by the SIGCHLD handler; perl runs signal handlers between operations, so the wait is bounded while a
+ * child runs (an exit signalled just before the select is entered would otherwise wake nothing). A child's stdin is
+ * an anonymous temporary file holding the input (or /dev/null): no pipe to keep fed, so the loop never blocks on a
+ * child that does not read.
  */
 export const PERL_LAUNCHER = String.raw`use strict; use warnings; use POSIX (); use Fcntl; use Config;
 my @signame = split ' ', $Config{sig_name};
@@ -41,6 +42,7 @@ sub put { my $s = join '', @_; while (length $s) { my $n = syswrite STDOUT, $s; 
 sub errname { my $n = shift; local $! = $n; for my $k (keys %!) { return $k if $!{$k} } return "E$n" }
 sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 127] // ($st & 127))) : ($st >> 8, '-') }
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
+sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
@@ -49,16 +51,21 @@ sub start {
   my @env = splice @f, 0, $nenv;
   my $input = $has_input ? ($f[0] // '') : undef;
   my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  # The input first: a writer forked for it (below) then holds none of this child's pipes.
+  if (defined $input && length $input) {
+    if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
+    else {
+      # No temporary file here (a read-only /tmp): a pipe, fed by a forked writer so that this loop never blocks.
+      my $iw; pipe($ifh, $iw) or return failed($id, $! + 0, $file);
+      my $writer = fork; return failed($id, $! + 0, $file) unless defined $writer;
+      if ($writer == 0) { close $ifh; $SIG{PIPE} = 'DEFAULT'; feed($iw, $input); POSIX::_exit(0) }
+      close $iw;
+    }
+  }
   if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
   if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
   pipe($er, $ew) or return failed($id, $! + 0, $file);
   pipe($xr, $xw) or return failed($id, $! + 0, $file);
-  if (defined $input && length $input) {
-    open($ifh, '+>', undef) or return failed($id, $! + 0, $file);
-    binmode $ifh; my $done = 0;
-    while ($done < length $input) { my $n = syswrite $ifh, $input, length($input) - $done, $done; return failed($id, $! + 0, $file) unless defined $n; $done += $n }
-    sysseek $ifh, 0, 0;
-  }
   my $pid = fork;
   return failed($id, $! + 0, $file) unless defined $pid;
   if ($pid == 0) {
@@ -124,7 +131,9 @@ while (1) {
   }
   reap();
   my $rin = ''; vec($rin, $stdin_fd, 1) = 1; vec($rin, fileno $wake_r, 1) = 1; vec($rin, $_, 1) = 1 for keys %watch;
-  my $ready = select(my $rout = $rin, undef, undef, undef);
+  # Perl runs the SIGCHLD handler between operations: a child that ends just before the select is entered wakes
+  # nothing. While a child runs, the wait is bounded, so such an exit is seen within 20 ms all the same.
+  my $ready = select(my $rout = $rin, undef, undef, %kid ? 0.02 : undef);
   if ($ready < 0) { next if $!{EINTR}; die "select: $!" }
   if (vec($rout, fileno $wake_r, 1)) { sysread $wake_r, my $drain, 4096 }
   for my $fd (keys %watch) { readable($fd) if $watch{$fd} && vec($rout, $fd, 1) }

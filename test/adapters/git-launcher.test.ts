@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { MergeTreeProcess } from '../../src/adapters/git/pick/merge-tree.js';
 import { activeGitLauncher } from '../../src/adapters/git/run/git-launcher.js';
 import { createGitRunner, type GitResult, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -56,6 +57,9 @@ beforeAll(async () => {
 });
 
 const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
+
+/** A long-lived git's pid (the handle its class keeps; protected there). */
+const pidOf = (merger: MergeTreeProcess): number => (merger as unknown as { process: { pid: number } }).process.pid;
 
 describe('the launcher program', () => {
   /** Runs `body` with these variables set (undefined: unset), restoring them after. */
@@ -134,6 +138,31 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
     expect((diff as { ok: GitResult }).ok.exitCode).toBe(1);
     const [bad] = await both(cases[4]!);
     expect(bad).toHaveProperty('error');
+  });
+
+  it('runs a long-lived git (merge-tree --stdin) with the same answers; perl forks it, Node leaves it here', async () => {
+    const merges = async () => {
+      const merger = new MergeTreeProcess(repo, {});
+      try {
+        const head = (await git.run(['rev-parse', 'HEAD'])).stdout.trim();
+        const first = (await git.run(['rev-parse', 'HEAD~1'])).stdout.trim();
+        const outcomes = [await merger.merge(first, head, first), await merger.merge(head, first, head)];
+        const parent = Number(
+          readFileSync(`/proc/${pidOf(merger)}/stat`, 'utf8')
+            .split(') ')[1]!
+            .split(' ')[1],
+        );
+        return { outcomes, parent };
+      } finally {
+        await merger.close();
+      }
+    };
+    const direct = await withMode('never', merges);
+    const launched = await withMode('always', merges);
+    expect(launched.outcomes).toEqual(direct.outcomes);
+    expect(direct.outcomes[0]).toMatchObject({ clean: true, conflictPaths: [] });
+    expect(direct.parent).toBe(process.pid);
+    expect(launched.parent).toBe(program === 'perl' ? activeGitLauncher()?.pid : process.pid);
   });
 
   it('kills a git that runs past its timeout and says so, as a direct start does', async () => {

@@ -7,7 +7,13 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { GitLauncher, type LaunchRequest, type StreamEvents } from '../../src/adapters/git/run/git-launcher.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  GitLauncher,
+  type LaunchRequest,
+  type LongLivedHandle,
+  type StreamEvents,
+} from '../../src/adapters/git/run/git-launcher.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
@@ -129,5 +135,110 @@ describe.each(['perl', 'node'] as const)('the %s launcher', (program) => {
     expect([...story.events].sort()).toEqual(['exit 4 null', 'stderr oops']);
     const failed = streamed(launcher, dir, 'no-such-program-xyz', []);
     await expect(failed).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+/** A long-lived process through the launcher: its handle, and its whole output and end once it has ended. */
+function longLived(launcher: GitLauncher, cwd: string, file: string, args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  let handle!: LongLivedHandle;
+  const ended = new Promise<{
+    code: number | null;
+    signal: string | null;
+    error?: Error;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => {
+    handle = launcher.pipe(
+      { cwd, file, args, env: { PATH } },
+      {
+        output: (chunk, stream) => (stream === 'stdout' ? (stdout += chunk.toString()) : (stderr += chunk.toString())),
+        close: (code, signal, error) => resolve({ code, signal, ...(error ? { error } : {}), stdout, stderr }),
+      },
+    );
+  });
+  return { handle, ended };
+}
+
+/** A launcher that has said it runs (what it can start is known from then on). */
+async function readyLauncher(): Promise<GitLauncher> {
+  const launcher = new GitLauncher('perl');
+  for (let i = 0; !launcher.ready && i < 2000; i++) await new Promise((r) => setTimeout(r, 5));
+  expect(launcher.startsLongLived).toBe(true);
+  return launcher;
+}
+
+/** The launcher's FIFO folders left in the temp folder (none once every process has started). */
+const fifoFolders = () => readdirSync('/tmp').filter((n) => n.startsWith('upstream-ingest-pipe-'));
+
+describe('a long-lived process through the perl launcher', () => {
+  let launcher: GitLauncher;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await makeTempDir('ui-launcher-pipe-');
+    launcher = await readyLauncher();
+  });
+  afterAll(() => launcher.close());
+
+  it('takes what is written before and after it starts, answers as it goes, and ends with its input', async () => {
+    const before = fifoFolders();
+    const cat = longLived(launcher, dir, '/bin/sh', [
+      '-c',
+      'while read -r line; do echo "got $line"; done; echo bye >&2',
+    ]);
+    cat.handle.write('one\n');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cat.handle.pid).toBeGreaterThan(0);
+    // Its parent is the launcher, not this process.
+    const parent = Number(readFileSync(`/proc/${cat.handle.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    expect(parent).toBe(launcher.pid);
+    cat.handle.write('two\n');
+    cat.handle.end();
+    cat.handle.write('ignored\n');
+    expect(await cat.ended).toEqual({ code: 0, signal: null, stdout: 'got one\ngot two\n', stderr: 'bye\n' });
+    // Its FIFOs are gone once it runs.
+    expect(fifoFolders().filter((f) => !before.includes(f))).toEqual([]);
+  });
+
+  it('ends at once when its input was ended before it started, and when killed', async () => {
+    const early = longLived(launcher, dir, '/bin/sh', ['-c', 'cat; exit 3']);
+    early.handle.end();
+    expect(await early.ended).toEqual({ code: 3, signal: null, stdout: '', stderr: '' });
+    const sleeper = longLived(launcher, dir, '/bin/sh', ['-c', 'exec sleep 30']);
+    await new Promise((r) => setTimeout(r, 50));
+    sleeper.handle.kill();
+    expect(await sleeper.ended).toMatchObject({ code: null, signal: 'SIGKILL' });
+  });
+
+  it('reports a program that does not start, and leaves no FIFOs behind', async () => {
+    const before = fifoFolders();
+    const missing = longLived(launcher, dir, 'no-such-program-xyz', []);
+    const ended = await missing.ended;
+    expect(ended.error).toMatchObject({ code: 'ENOENT' });
+    const nowhere = longLived(launcher, join(dir, 'no-such-dir'), '/bin/sh', ['-c', 'true']);
+    expect((await nowhere.ended).error).toMatchObject({ code: 'ENOENT' });
+    expect(fifoFolders().filter((f) => !before.includes(f))).toEqual([]);
+  });
+
+  it('is refused by a launcher that cannot start it (the Node one)', async () => {
+    const node = new GitLauncher('node');
+    for (let i = 0; !node.ready && i < 2000; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(node.startsLongLived).toBe(false);
+    expect(() =>
+      node.pipe({ cwd: dir, file: '/bin/true', args: [], env: { PATH } }, { output() {}, close() {} }),
+    ).toThrow(/does not start long-lived processes/);
+    node.close();
+  });
+
+  it('fails what runs when the launcher dies', async () => {
+    const own = await readyLauncher();
+    const sleeper = longLived(own, dir, '/bin/sh', ['-c', 'exec sleep 30']);
+    await new Promise((r) => setTimeout(r, 100));
+    const pid = sleeper.handle.pid!;
+    process.kill(own.pid!, 'SIGKILL');
+    expect((await sleeper.ended).error?.message).toMatch(/the git launcher exited with SIGKILL/);
+    process.kill(pid, 'SIGKILL');
   });
 });

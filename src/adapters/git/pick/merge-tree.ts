@@ -669,9 +669,9 @@ export class MergeTreeProcess extends LongLivedGit {
 
   /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
   schedstat(): { runNs: number; waitNs: number } | undefined {
-    if (this.dead || this.child.pid === undefined) return undefined;
+    if (this.dead || this.process.pid === undefined) return undefined;
     try {
-      const [run, wait] = readFileSync(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+      const [run, wait] = readFileSync(`/proc/${this.process.pid}/schedstat`, 'latin1').split(' ');
       const runNs = Number(run);
       const waitNs = Number(wait);
       return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { statSync } from 'node:fs';
-import type { Socket } from 'node:net';
+import { closeSync, constants, openSync, statSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import { NODE_LAUNCHER, PERL_LAUNCHER } from './launcher-programs.js';
@@ -18,7 +18,8 @@ import { NODE_LAUNCHER, PERL_LAUNCHER } from './launcher-programs.js';
  * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
  * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, passes
  * the input, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
- * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
+ * Long-lived processes (cat-file --batch, merge-tree --stdin) are forked by the perl launcher too, their stdin,
+ * stdout and stderr FIFOs in a private folder that this process opens itself: their data never passes through it.
  *
  * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
  * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
@@ -122,12 +123,19 @@ function bodySize(fields: readonly string[]): number {
   const [kind] = fields;
   if (kind === 'R') return (fields[4] === '-' ? 0 : Number(fields[4])) + Number(fields[5]);
   if (kind === 'F') return Number(fields[3]);
+  if (kind === 'Q') return Number(fields[2]);
   if (kind === 'O' || kind === 'E') return Number(fields[2]);
   return 0;
 }
 
 /** `L`/`S` requests: their header and body (launcher-programs.ts); strings are written as UTF-8. */
-function startMessage(kind: 'L' | 'S', id: number, request: LaunchRequest | StreamRequest, out = '', max = 0): Buffer {
+function startMessage(
+  kind: 'L' | 'S' | 'P',
+  id: number,
+  request: LaunchRequest | StreamRequest,
+  out = '',
+  max = 0,
+): Buffer {
   const fields = [request.cwd, request.file, out, String(max), ...request.args];
   let nenv = 0;
   for (const key in request.env) {
@@ -146,16 +154,144 @@ function startMessage(kind: 'L' | 'S', id: number, request: LaunchRequest | Stre
   return input ? Buffer.concat([head, text, input]) : Buffer.concat([head, text]);
 }
 
+/** What a long-lived process reports: its output as written, then once its end (or why it could not run). */
+export interface PipeEvents {
+  output(chunk: Buffer, stream: 'stdout' | 'stderr'): void;
+  /** Once: it exited and its output has ended (code or signal), or it never ran or was lost (error). */
+  close(code: number | null, signal: NodeJS.Signals | null, error?: Error): void;
+}
+
+/** A long-lived process, started directly or by the launcher (long-lived-git.ts). */
+export interface LongLivedHandle {
+  /** Known once it has started (the launcher tells it a moment later). */
+  readonly pid: number | undefined;
+  write(data: string): void;
+  /** Ends its stdin: it exits once it has answered what it read. */
+  end(): void;
+  kill(): void;
+}
+
+/**
+ * The launcher's long-lived process, from this side: its FIFOs opened here before the launcher starts it (so the
+ * process never waits on an open and its output has a reader from the first byte), writes queued until then.
+ */
+class LaunchedPipe implements LongLivedHandle {
+  pid: number | undefined;
+  private stdin: Socket | undefined;
+  private readonly readers: Socket[] = [];
+  private queued: string[] = [];
+  private ending = false;
+  private killed = false;
+  private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  private open = 0;
+  private done = false;
+
+  constructor(
+    private readonly id: number,
+    private readonly events: PipeEvents,
+    private readonly send: (message: string) => void,
+    private readonly release: () => void,
+  ) {}
+
+  write(data: string): void {
+    if (this.done) return;
+    if (this.stdin) this.stdin.write(data);
+    else this.queued.push(data);
+  }
+
+  end(): void {
+    this.ending = true;
+    this.stdin?.end();
+  }
+
+  kill(): void {
+    if (this.done) return;
+    this.killed = true;
+    if (this.pid !== undefined) this.send(`K ${this.id}\n`);
+  }
+
+  reply(kind: string, reply: Reply): void {
+    const [, , a, b] = reply.fields;
+    if (kind === 'Q') this.opened(reply.body.toString('utf8'));
+    else if (kind === 'N') {
+      this.pid = Number(a);
+      if (this.killed) this.send(`K ${this.id}\n`);
+    } else if (kind === 'X') {
+      this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) as NodeJS.Signals | null };
+      this.stdin?.destroy();
+      this.settle();
+    } else if (kind === 'F') this.fail(launchError(a ?? '', reply.body.toString('utf8')));
+  }
+
+  fail(error: Error): void {
+    if (this.done) return;
+    this.done = true;
+    for (const socket of [this.stdin, ...this.readers]) socket?.destroy();
+    this.release();
+    this.events.close(null, null, error);
+  }
+
+  /** Q: the FIFOs exist; this side's ends are opened without blocking, then the launcher starts the process (W). */
+  private opened(dir: string): void {
+    if (this.done || this.killed) return this.send(`A ${this.id}\n`);
+    const fds: number[] = [];
+    try {
+      fds.push(openSync(join(dir, 'out'), constants.O_RDONLY | constants.O_NONBLOCK));
+      fds.push(openSync(join(dir, 'err'), constants.O_RDONLY | constants.O_NONBLOCK));
+      // Read and write: an open for writing alone fails while nobody reads. The process sees the end of its input
+      // when this descriptor closes.
+      fds.push(openSync(join(dir, 'in'), constants.O_RDWR | constants.O_NONBLOCK));
+    } catch (e) {
+      for (const fd of fds) closeSync(fd);
+      this.send(`A ${this.id}\n`);
+      return this.fail(e as Error);
+    }
+    const [out, err, input] = fds as [number, number, number];
+    for (const [fd, stream] of [
+      [out, 'stdout'],
+      [err, 'stderr'],
+    ] as const) {
+      const reader = new Socket({ fd, readable: true, writable: false });
+      this.open++;
+      reader.on('data', (d: Buffer) => this.events.output(d, stream));
+      reader.on('error', () => reader.destroy());
+      reader.on('close', () => {
+        this.open--;
+        this.settle();
+      });
+      this.readers.push(reader);
+    }
+    this.stdin = new Socket({ fd: input, readable: false, writable: true });
+    this.stdin.on('error', () => {
+      /* the exit tells what happened */
+    });
+    for (const data of this.queued) this.stdin.write(data);
+    this.queued = [];
+    if (this.ending) this.stdin.end();
+    this.send(`W ${this.id}\n`);
+  }
+
+  private settle(): void {
+    if (this.done || !this.exit || this.open > 0) return;
+    this.done = true;
+    this.release();
+    this.events.close(this.exit.code, this.exit.signal);
+  }
+}
+
 export class GitLauncher {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting = new Map<number, Waiting>();
   private readonly streams = new Map<number, StreamEvents>();
+  private readonly longLived = new Map<number, LaunchedPipe>();
   private nextId = 0;
   private buffered: Buffer = Buffer.alloc(0);
   private stderr = '';
   dead = false;
   /** It has said it runs: until then (~5 ms for perl, ~25 ms for Node) a request would wait for its start. */
   ready = false;
+  /** It can start long-lived processes (`pipe`): the perl launcher, where it could make FIFOs. Known once ready. */
+  startsLongLived = false;
 
   get pid(): number | undefined {
     return this.child.pid;
@@ -204,8 +340,33 @@ export class GitLauncher {
     return { signalGroup: (signal, forget) => this.send(`G ${id} ${signal} ${forget === true ? 1 : 0}\n`) };
   }
 
+  /**
+   * Starts a long-lived process (cat-file --batch, merge-tree --stdin) whose stdin, stdout and stderr are FIFOs
+   * this process opens itself: forked by the launcher, its data never passes through it. Perl launcher only.
+   */
+  pipe(request: Omit<StreamRequest, 'input'>, events: PipeEvents): LongLivedHandle {
+    if (!this.startsLongLived) throw new Error('this launcher does not start long-lived processes');
+    const id = ++this.nextId;
+    const message = startMessage('P', id, request);
+    const pipe = new LaunchedPipe(
+      id,
+      events,
+      (m) => this.send(m),
+      () => this.endPipe(id),
+    );
+    this.longLived.set(id, pipe);
+    if (this.pending() === 1) this.busy();
+    this.send(message);
+    if (this.dead) process.nextTick(() => pipe.fail(new Error('the git launcher is gone')));
+    return pipe;
+  }
+
+  private endPipe(id: number): void {
+    if (this.longLived.delete(id) && this.pending() === 0) this.idle();
+  }
+
   private pending(): number {
-    return this.waiting.size + this.streams.size;
+    return this.waiting.size + this.streams.size + this.longLived.size;
   }
 
   private endStream(id: number): StreamEvents | undefined {
@@ -231,8 +392,10 @@ export class GitLauncher {
       if (this.buffered.length < end + 1 + size) return;
       const body = this.buffered.subarray(end + 1, end + 1 + size);
       this.buffered = this.buffered.subarray(end + 1 + size);
-      if (fields[0] === 'Y') this.ready = true;
-      else this.settle({ fields, body });
+      if (fields[0] === 'Y') {
+        this.ready = true;
+        this.startsLongLived = fields[1] === '1';
+      } else this.settle({ fields, body });
     }
   }
 
@@ -241,6 +404,8 @@ export class GitLauncher {
     const id = Number(idField);
     const streamed = this.streams.get(id);
     if (streamed) return this.relay(reply, streamed);
+    const longLived = this.longLived.get(id);
+    if (longLived) return longLived.reply(kind!, reply);
     const waiting = this.waiting.get(id);
     if (!waiting) return;
     this.waiting.delete(id);
@@ -300,6 +465,7 @@ export class GitLauncher {
     const streams = [...this.streams.values()];
     this.streams.clear();
     for (const events of streams) events.error(error);
+    for (const pipe of [...this.longLived.values()]) pipe.fail(error);
     this.idle();
   }
 }

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import { gitSubcommand, translateGitError } from './git-errors.js';
-import { gitLauncher, type GitLauncher, type LaunchResult } from './git-launcher.js';
+import {
+  gitLauncher,
+  type GitLauncher,
+  type LaunchResult,
+  type LongLivedHandle,
+  type PipeEvents,
+} from './git-launcher.js';
 import { openOutputFile, type OutputFile } from './output-file.js';
 
 export interface GitRunOptions {
@@ -177,6 +183,43 @@ export function spawnGit(
   env: Record<string, string> = {},
 ): ChildProcessWithoutNullStreams {
   return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']) as ChildProcessWithoutNullStreams;
+}
+
+/**
+ * A long-lived git (cat-file --batch, merge-tree --stdin): started by the perl launcher where one runs (a fork of this
+ * process, whose memory may be hundreds of MB, costs milliseconds and a page fault for each page it then writes),
+ * with FIFOs this process opens itself, so its data never passes through the launcher; started here otherwise.
+ */
+export function startLongLivedGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  events: PipeEvents,
+): LongLivedHandle {
+  const launcher = gitLauncher();
+  if (launcher?.startsLongLived) return launcher.pipe({ cwd, ...gitCommand(args, env, false) }, events);
+  const child = spawnGit(cwd, args, env);
+  let closed = false;
+  const close = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
+    if (closed) return;
+    closed = true;
+    events.close(code, signal, error);
+  };
+  child.stdout.on('data', (d: Buffer) => events.output(d, 'stdout'));
+  child.stderr.on('data', (d: Buffer) => events.output(d, 'stderr'));
+  child.stdin.on('error', () => {
+    /* the exit tells what happened */
+  });
+  child.on('error', (e) => close(null, null, e));
+  child.on('close', (code, signal) => close(code, signal));
+  return {
+    get pid() {
+      return child.pid;
+    },
+    write: (data) => void child.stdin.write(data),
+    end: () => void child.stdin.end(),
+    kill: () => void child.kill('SIGKILL'),
+  };
 }
 
 /** What starts a git: the program (git, or the parent-death wrapper around it), its argv and environment. */

@@ -11,15 +11,19 @@
  *   `S <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a streamed process (its own session and group)
  *   `K <id>\n`                                              SIGKILL a one-shot process still running
  *   `G <id> <SIGNAME> <forget 0|1>\n`                       signal a streamed process's whole group
+ *   `P <id> <nargs> <nenv> 0 <bodyBytes>\n<body>`           prepare a long-lived process (perl only): its FIFOs
+ *   `W <id>\n` / `A <id>\n`                                 start the prepared process / drop it
  *   body: cwd NUL file NUL out NUL max NUL arg… NUL NAME=value… NUL input   (out: a path to open r+ for stdout, or
  *   empty for a pipe; max: bytes of piped stdout before the process is killed; input: the rest, bytes as they are)
  * From the launcher:
- *   `Y\n`                                                   it runs and reads requests
+ *   `Y <fifos 0|1>\n`                                       it runs and reads requests (1: it can start P requests)
  *   `R <id> <code|-> <SIGNAL|-> <stdoutBytes|-> <stderrBytes>\n<stdout><stderr>`  a one-shot process ended
  *   `F <id> <ECODE> <messageBytes>\n<message>`              a process could not be started
  *   `O <id> <bytes>\n<chunk>` / `E <id> <bytes>\n<chunk>`   a streamed process's stdout / stderr as written
  *   `X <id> <code|-> <SIGNAL|->\n`                          a streamed process exited
  *   `C <id>\n`                                              a streamed process's output has ended
+ *   `Q <id> <bytes>\n<folder>`                              a prepared process's FIFOs: folder/in, out, err
+ *   `N <id> <pid>\n`                                        a prepared process started (then X and C as streamed)
  * The launcher exits when its stdin ends (the process that started it is gone).
  */
 
@@ -43,6 +47,50 @@ sub errname { my $n = shift; local $! = $n; for my $k (keys %!) { return $k if $
 sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 127] // ($st & 127))) : ($st >> 8, '-') }
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
 sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
+sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
+  my ($cwd, $file) = @f[0, 1];
+  my @args = @f[4 .. 3 + $nargs];
+  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my ($dir, $file) = ($p->{dir}, $p->{file});
+  my ($xr, $xw);
+  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+  my $pid = fork;
+  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  if ($pid == 0) {
+    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
+  }
+  close $xw;
+  my $got = ''; my $n;
+  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
+  close $xr;
+  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  $kid{$pid} = { id => $id, stream => 1, open => 0 };
+  $pid_of{$id} = $pid;
+  put("N $id $pid\n");
+}
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
@@ -73,7 +121,7 @@ sub start {
     POSIX::setsid() if $stream;
     my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
       && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
-    if ($ok) { %ENV = map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @env; exec { $file } $file, @args }
+    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
@@ -113,20 +161,25 @@ sub readable {
   if ($k->{size} > $k->{max}) { kill 'KILL', $pid } else { $k->{out} .= $chunk }
 }
 my $in = ''; my $stdin_fd = fileno STDIN;
-put("Y\n");
+# Whether FIFOs can be made here (a read-only /tmp: no): the caller starts long-lived processes itself otherwise.
+my $fifo_ok = 0;
+{ my $d = sprintf '/tmp/upstream-ingest-pipe-%d-0-%08x', $$, int(rand(4294967295)); if (mkdir $d, 0700) { $fifo_ok = POSIX::mkfifo("$d/t", 0600) ? 1 : 0; unlink "$d/t"; rmdir $d } }
+put("Y $fifo_ok\n");
 while (1) {
   while (1) {
     my $nl = index($in, "\n"); last if $nl < 0;
     my @h = split / /, substr($in, 0, $nl);
     my $t = $h[0];
-    if ($t eq 'L' || $t eq 'S') {
+    if ($t eq 'L' || $t eq 'S' || $t eq 'P') {
       last if length($in) < $nl + 1 + $h[5];
       my $body = substr($in, $nl + 1, $h[5]); substr($in, 0, $nl + 1 + $h[5], '');
-      start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body);
+      if ($t eq 'P') { prepare(@h[1 .. 3], $body) } else { start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body) }
       next;
     }
     substr($in, 0, $nl + 1, '');
     if ($t eq 'K') { my $pid = $pid_of{$h[1]}; kill 'KILL', $pid if $pid && $kid{$pid} && !exists $kid{$pid}{status} }
+    elsif ($t eq 'W') { go($h[1]) }
+    elsif ($t eq 'A') { my $p = delete $prep{$h[1]}; cleanup($p->{dir}) if $p }
     elsif ($t eq 'G') { my $pid = $group{$h[1]}; delete $group{$h[1]} if $h[3]; if ($pid) { (my $s = $h[2]) =~ s/^SIG//; kill "-$s", $pid } }
   }
   reap();
@@ -141,7 +194,7 @@ while (1) {
   if (vec($rout, $stdin_fd, 1)) {
     my $n = sysread STDIN, $in, 262144, length $in;
     next if !defined $n && $!{EINTR};
-    exit 0 unless $n;
+    unless ($n) { cleanup($_->{dir}) for values %prep; exit 0 }
   }
 }
 `;
@@ -241,5 +294,5 @@ process.stdin.on('data', (d) => {
   }
 });
 process.stdin.on('end', () => process.exit(0));
-put('Y');
+put('Y 0');
 `;

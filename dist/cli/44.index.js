@@ -307,41 +307,38 @@ async function committerDate(git, sha) {
  * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
  */
 class LongLivedGit {
-    child;
+    process;
     stderr = '';
     dead = false;
     exited;
     constructor(cwd, env, args) {
-        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.spawnGit)(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
+        let done;
+        this.exited = new Promise((resolve) => (done = resolve));
+        this.process = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.startLongLivedGit)(cwd, args, env, {
+            output: (chunk, stream) => {
+                if (stream === 'stdout')
+                    this.onData(chunk);
+                else if (this.stderr.length < 65_536)
+                    this.stderr += chunk.toString('utf8');
+            },
+            close: (code, _signal, error) => {
                 if (this.dead)
                     return;
                 this.dead = true;
                 this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
                 done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
+            },
         });
     }
     send(text) {
         if (this.dead)
             throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
+        this.process.write(text);
     }
     async close() {
         if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+            this.process.end();
+        const timer = setTimeout(() => this.process.kill(), 5000);
         await this.exited;
         clearTimeout(timer);
     }

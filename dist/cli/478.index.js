@@ -742,10 +742,10 @@ class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
     }
     /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
     schedstat() {
-        if (this.dead || this.child.pid === undefined)
+        if (this.dead || this.process.pid === undefined)
             return undefined;
         try {
-            const [run, wait] = (0,external_node_fs_.readFileSync)(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+            const [run, wait] = (0,external_node_fs_.readFileSync)(`/proc/${this.process.pid}/schedstat`, 'latin1').split(' ');
             const runNs = Number(run);
             const waitNs = Number(wait);
             return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;

@@ -504,7 +504,7 @@ function summarizeOutcome(outcome, lines = 12) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2690);
+/* harmony import */ var _git_run_git_launcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(719);
 
 
 

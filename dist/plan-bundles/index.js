@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7065);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5683);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7065:
+/***/ 5683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31084,133 +31084,525 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/adapters/git/run/git-launcher.ts
-
-
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/adapters/git/run/launcher-programs.ts
 /**
- * A small helper process that starts this process's one-shot git commands.
+ * The launcher's two programs (git-launcher.ts), one protocol. Perl where there is one: a fork of a ~5 MB perl costs
+ * ~0.15 ms of CPU where a fork from a bare Node costs ~0.9 ms (its page tables and its spawn machinery), and a run
+ * such as the demo starts ~1,100 processes through it. Node otherwise (perl is missing on a minimal image).
  *
- * Why: on Linux, Node starts a child by forking the whole parent and waiting for the exec. A fork copies the page
- * tables, and afterwards every page the parent writes faults once (copy-on-write). In a CLI run that holds ~180 MB
- * (the demo, a long apply, a jest worker) each git start blocked the main thread for 2–7 ms and a demo's 1,500
- * starts cost ~3.6 s of it plus ~470,000 page faults. The launcher is a bare Node (~40 MB, no bundle) that forks
- * cheaply, on the other core, while this process goes on with its work.
+ * The protocol is binary and length-prefixed both ways (no JSON, no base64: the environment of every request and
+ * every output are copied once). Each message is a header line of space-separated fields, then the bytes it counts.
  *
- * What it is not: a second place that decides how git runs. The caller (git-runner.ts) builds the whole argv and the
- * hardened environment exactly as for a direct start (for a call to another repository: the isolated config, the
- * credentials and the parent-death wrapper, whose parent is then the launcher); the launcher only spawns, pipes
- * stdin, collects stderr and reports the exit. Its own environment is PATH alone (no token, no NODE_OPTIONS).
- * Long-lived processes (cat-file --batch, merge-tree --stdin) never go through it.
- *
- * Its stdout is written where the direct start writes it: into this process's unlinked output file, which the
- * launcher opens through `/proc/<pid>/fd/<n>` (same user, mode 0600); where that cannot be opened, the output comes
- * back over the pipe. When this process exits or dies, the launcher reads the end of its stdin and exits.
+ * To the launcher:
+ *   `L <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a one-shot process
+ *   `S <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a streamed process (its own session and group)
+ *   `K <id>\n`                                              SIGKILL a one-shot process still running
+ *   `G <id> <SIGNAME> <forget 0|1>\n`                       signal a streamed process's whole group
+ *   `P <id> <nargs> <nenv> 0 <bodyBytes>\n<body>`           prepare a long-lived process (perl only): its FIFOs
+ *   `W <id>\n` / `A <id>\n`                                 start the prepared process / drop it
+ *   body: cwd NUL file NUL out NUL max NUL arg… NUL NAME=value… NUL input   (out: a path to open r+ for stdout, or
+ *   empty for a pipe; max: bytes of piped stdout before the process is killed; input: the rest, bytes as they are)
+ * From the launcher:
+ *   `Y <fifos 0|1>\n`                                       it runs and reads requests (1: it can start P requests)
+ *   `R <id> <code|-> <SIGNAL|-> <stdoutBytes|-> <stderrBytes>\n<stdout><stderr>`  a one-shot process ended
+ *   `F <id> <ECODE> <messageBytes>\n<message>`              a process could not be started
+ *   `O <id> <bytes>\n<chunk>` / `E <id> <bytes>\n<chunk>`   a streamed process's stdout / stderr as written
+ *   `X <id> <code|-> <SIGNAL|->\n`                          a streamed process exited
+ *   `C <id>\n`                                              a streamed process's output has ended
+ *   `Q <id> <bytes>\n<folder>`                              a prepared process's FIFOs: folder/in, out, err
+ *   `N <id> <pid>\n`                                        a prepared process started (then X and C as streamed)
+ * The launcher exits when its stdin ends (the process that started it is gone).
  */
-/** The launcher's program: CommonJS for `node -e`, no import of this bundle, one JSON line per message each way. */
-const LAUNCHER_PROGRAM = String.raw `'use strict';
+/**
+ * Perl (perl-base only: POSIX, Fcntl, Config, Errno). One select loop over stdin, the children's pipes and a wake
+ * pipe written by the SIGCHLD handler; perl runs signal handlers between operations, so the wait is bounded while a
+ * child runs (an exit signalled just before the select is entered would otherwise wake nothing). A child's stdin is
+ * an anonymous temporary file holding the input (or /dev/null): no pipe to keep fed, so the loop never blocks on a
+ * child that does not read.
+ */
+const PERL_LAUNCHER = String.raw `use strict; use warnings; use POSIX (); use Fcntl; use Config;
+my @signame = split ' ', $Config{sig_name};
+binmode STDIN; binmode STDOUT;
+my (%kid, %pid_of, %group, %watch);
+pipe(my $wake_r, my $wake_w) or die "pipe: $!";
+for my $fh ($wake_r, $wake_w) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl | O_NONBLOCK); }
+$SIG{CHLD} = sub { syswrite $wake_w, 'x' };
+$SIG{PIPE} = 'IGNORE';
+sub put { my $s = join '', @_; while (length $s) { my $n = syswrite STDOUT, $s; if (!defined $n) { next if $!{EINTR}; exit 0 } substr($s, 0, $n, '') } }
+sub errname { my $n = shift; local $! = $n; for my $k (keys %!) { return $k if $!{$k} } return "E$n" }
+sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 127] // ($st & 127))) : ($st >> 8, '-') }
+sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
+sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
+sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
+  my ($cwd, $file) = @f[0, 1];
+  my @args = @f[4 .. 3 + $nargs];
+  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my ($dir, $file) = ($p->{dir}, $p->{file});
+  my ($xr, $xw);
+  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+  my $pid = fork;
+  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  if ($pid == 0) {
+    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
+  }
+  close $xw;
+  my $got = ''; my $n;
+  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
+  close $xr;
+  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  $kid{$pid} = { id => $id, stream => 1, open => 0 };
+  $pid_of{$id} = $pid;
+  put("N $id $pid\n");
+}
+sub start {
+  my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
+  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  my $input = $has_input ? ($f[0] // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  # The input first: a writer forked for it (below) then holds none of this child's pipes.
+  if (defined $input && length $input) {
+    if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
+    else {
+      # No temporary file here (a read-only /tmp): a pipe, fed by a forked writer so that this loop never blocks.
+      my $iw; pipe($ifh, $iw) or return failed($id, $! + 0, $file);
+      my $writer = fork; return failed($id, $! + 0, $file) unless defined $writer;
+      if ($writer == 0) { close $ifh; $SIG{PIPE} = 'DEFAULT'; feed($iw, $input); POSIX::_exit(0) }
+      close $iw;
+    }
+  }
+  if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
+  if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
+  pipe($er, $ew) or return failed($id, $! + 0, $file);
+  pipe($xr, $xw) or return failed($id, $! + 0, $file);
+  my $pid = fork;
+  return failed($id, $! + 0, $file) unless defined $pid;
+  if ($pid == 0) {
+    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+    POSIX::setsid() if $stream;
+    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
+      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
+    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
+    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
+  }
+  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  my $got = ''; my $n;
+  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
+  close $xr;
+  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+  my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
+  $pid_of{$id} = $pid;
+  $group{$id} = $pid if $stream;
+  for ([$or, 'O'], [$er, 'E']) { my ($fh, $which) = @$_; next unless $fh; $watch{fileno $fh} = [$pid, $which, $fh]; $k->{open}++ }
+}
+sub finish {
+  my $pid = shift; my $k = $kid{$pid};
+  return unless $k && exists $k->{status} && !$k->{open};
+  delete $kid{$pid}; delete $pid_of{$k->{id}};
+  if ($k->{stream}) { put("C $k->{id}\n"); return }
+  my ($code, $sig) = status($k->{status});
+  put("R $k->{id} $code $sig ", ($k->{piped} ? length $k->{out} : '-'), ' ', length $k->{err}, "\n", $k->{out}, $k->{err});
+}
+sub reap {
+  while ((my $pid = waitpid(-1, POSIX::WNOHANG())) > 0) {
+    my $k = $kid{$pid} or next;
+    $k->{status} = $?;
+    if ($k->{stream}) { my ($code, $sig) = status($?); put("X $k->{id} $code $sig\n") }
+    finish($pid);
+  }
+}
+sub readable {
+  my $fd = shift; my ($pid, $which, $fh) = @{$watch{$fd}}; my $k = $kid{$pid};
+  my $n = sysread $fh, my $chunk, 65536;
+  return if !defined $n && ($!{EINTR} || $!{EAGAIN});
+  if (!$n) { delete $watch{$fd}; close $fh; $k->{open}--; return finish($pid) }
+  if ($k->{stream}) { put("$which $k->{id} $n\n", $chunk); return }
+  if ($which eq 'E') { $k->{err} .= $chunk; return }
+  $k->{size} += $n;
+  if ($k->{size} > $k->{max}) { kill 'KILL', $pid } else { $k->{out} .= $chunk }
+}
+my $in = ''; my $stdin_fd = fileno STDIN;
+# Whether FIFOs can be made here (a read-only /tmp: no): the caller starts long-lived processes itself otherwise.
+my $fifo_ok = 0;
+{ my $d = sprintf '/tmp/upstream-ingest-pipe-%d-0-%08x', $$, int(rand(4294967295)); if (mkdir $d, 0700) { $fifo_ok = POSIX::mkfifo("$d/t", 0600) ? 1 : 0; unlink "$d/t"; rmdir $d } }
+put("Y $fifo_ok\n");
+while (1) {
+  while (1) {
+    my $nl = index($in, "\n"); last if $nl < 0;
+    my @h = split / /, substr($in, 0, $nl);
+    my $t = $h[0];
+    if ($t eq 'L' || $t eq 'S' || $t eq 'P') {
+      last if length($in) < $nl + 1 + $h[5];
+      my $body = substr($in, $nl + 1, $h[5]); substr($in, 0, $nl + 1 + $h[5], '');
+      if ($t eq 'P') { prepare(@h[1 .. 3], $body) } else { start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body) }
+      next;
+    }
+    substr($in, 0, $nl + 1, '');
+    if ($t eq 'K') { my $pid = $pid_of{$h[1]}; kill 'KILL', $pid if $pid && $kid{$pid} && !exists $kid{$pid}{status} }
+    elsif ($t eq 'W') { go($h[1]) }
+    elsif ($t eq 'A') { my $p = delete $prep{$h[1]}; cleanup($p->{dir}) if $p }
+    elsif ($t eq 'G') { my $pid = $group{$h[1]}; delete $group{$h[1]} if $h[3]; if ($pid) { (my $s = $h[2]) =~ s/^SIG//; kill "-$s", $pid } }
+  }
+  reap();
+  my $rin = ''; vec($rin, $stdin_fd, 1) = 1; vec($rin, fileno $wake_r, 1) = 1; vec($rin, $_, 1) = 1 for keys %watch;
+  # Perl runs the SIGCHLD handler between operations: a child that ends just before the select is entered wakes
+  # nothing. While a child runs, the wait is bounded, so such an exit is seen within 20 ms all the same.
+  my $ready = select(my $rout = $rin, undef, undef, %kid ? 0.02 : undef);
+  if ($ready < 0) { next if $!{EINTR}; die "select: $!" }
+  if (vec($rout, fileno $wake_r, 1)) { sysread $wake_r, my $drain, 4096 }
+  for my $fd (keys %watch) { readable($fd) if $watch{$fd} && vec($rout, $fd, 1) }
+  reap();
+  if (vec($rout, $stdin_fd, 1)) {
+    my $n = sysread STDIN, $in, 262144, length $in;
+    next if !defined $n && $!{EINTR};
+    unless ($n) { cleanup($_->{dir}) for values %prep; exit 0 }
+  }
+}
+`;
+/**
+ * Node (CommonJS for `node -e`, no import of this bundle): the same protocol, for a machine without perl. Node's
+ * spawn takes the input through a pipe; the exit is reported once the output has ended, as the perl launcher does.
+ */
+const NODE_LAUNCHER = String.raw `'use strict';
 const { spawn } = require('child_process');
 const { openSync, closeSync } = require('fs');
 const kids = new Map();
-let buffered = '';
-const send = (m) => process.stdout.write(JSON.stringify(m) + '\n');
+const groups = new Map();
+let buffered = Buffer.alloc(0);
+const put = (head, ...bodies) => process.stdout.write(Buffer.concat([Buffer.from(head + '\n'), ...bodies]));
+const status = (code, signal) => (code === null ? '-' : String(code)) + ' ' + (signal || '-');
+function parse(kind, h, body) {
+  const [id, nargs, nenv, hasInput] = h.map(Number);
+  const fields = [];
+  let at = 0;
+  for (let i = 0; i < 4 + nargs + nenv; i++) { const end = body.indexOf(0, at); fields.push(body.toString('utf8', at, end)); at = end + 1; }
+  const [cwd, file, out, max] = fields;
+  const env = {};
+  for (const pair of fields.slice(4 + nargs)) { const i = pair.indexOf('='); env[i < 0 ? pair : pair.slice(0, i)] = i < 0 ? '' : pair.slice(i + 1); }
+  return { id, cwd, file, out, max: Number(max), args: fields.slice(4, 4 + nargs), env, input: hasInput ? body.subarray(at) : undefined };
+}
+function failed(m, e) {
+  const msg = Buffer.from(e.message || String(e));
+  put('F ' + m.id + ' ' + (e.code || 'EINVAL') + ' ' + msg.length, msg);
+}
 function start(m) {
   let fd;
-  if (m.out) {
-    try { fd = openSync(m.out, 'r+'); } catch { fd = undefined; }
-  }
+  if (m.out) { try { fd = openSync(m.out, 'r+'); } catch { fd = undefined; } }
   let child;
   try {
     child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', fd === undefined ? 'pipe' : fd, 'pipe'] });
   } catch (e) {
     if (fd !== undefined) closeSync(fd);
-    return send({ id: m.id, error: { code: e.code, message: e.message } });
+    return failed(m, e);
   }
   if (fd !== undefined) closeSync(fd);
   kids.set(m.id, child);
   const out = [];
   const err = [];
   let size = 0;
-  let failed = false;
+  let failedToStart = false;
   if (child.stdout) child.stdout.on('data', (d) => { size += d.length; if (size > m.max) child.kill('SIGKILL'); else out.push(d); });
   child.stderr.on('data', (d) => err.push(d));
-  child.on('error', (e) => {
-    if (failed) return;
-    failed = true;
-    kids.delete(m.id);
-    send({ id: m.id, error: { code: e.code, message: e.message } });
-  });
+  child.on('error', (e) => { if (failedToStart) return; failedToStart = true; kids.delete(m.id); failed(m, e); });
   child.on('close', (code, signal) => {
     kids.delete(m.id);
-    if (failed) return;
-    send({ id: m.id, code, signal, stdout: child.stdout ? Buffer.concat(out).toString('base64') : undefined, stderr: Buffer.concat(err).toString('base64') });
+    if (failedToStart) return;
+    const o = Buffer.concat(out), e = Buffer.concat(err);
+    put('R ' + m.id + ' ' + status(code, signal) + ' ' + (child.stdout ? o.length : '-') + ' ' + e.length, o, e);
   });
   child.stdin.on('error', () => {});
-  if (m.input !== undefined) child.stdin.end(Buffer.from(m.input, 'base64')); else child.stdin.end();
+  child.stdin.end(m.input);
 }
-const groups = new Map();
 function stream(m) {
   let child;
   try {
     child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   } catch (e) {
-    return send({ id: m.id, error: { code: e.code, message: e.message } });
+    return failed(m, e);
   }
   if (child.pid !== undefined) groups.set(m.id, child.pid);
-  child.stdout.on('data', (d) => send({ id: m.id, o: d.toString('base64') }));
-  child.stderr.on('data', (d) => send({ id: m.id, e: d.toString('base64') }));
-  child.on('error', (e) => send({ id: m.id, error: { code: e.code, message: e.message } }));
-  child.on('exit', (code, signal) => send({ id: m.id, exit: { code, signal } }));
-  child.on('close', () => send({ id: m.id, closed: true }));
+  child.stdout.on('data', (d) => put('O ' + m.id + ' ' + d.length, d));
+  child.stderr.on('data', (d) => put('E ' + m.id + ' ' + d.length, d));
+  child.on('error', (e) => failed(m, e));
+  child.on('exit', (code, signal) => put('X ' + m.id + ' ' + status(code, signal)));
+  child.on('close', () => put('C ' + m.id));
   child.stdin.on('error', () => {});
-  child.stdin.end(m.input === undefined ? undefined : Buffer.from(m.input, 'base64'));
+  child.stdin.end(m.input);
 }
-function signalGroup(m) {
-  const pid = groups.get(m.group);
-  if (m.forget) groups.delete(m.group);
-  if (pid !== undefined) { try { process.kill(-pid, m.signal); } catch {} }
-}
-process.stdin.setEncoding('utf8');
 process.stdin.on('data', (d) => {
-  buffered += d;
-  let i;
-  while ((i = buffered.indexOf('\n')) >= 0) {
-    const m = JSON.parse(buffered.slice(0, i));
-    buffered = buffered.slice(i + 1);
-    if (m.kill !== undefined) { const c = kids.get(m.kill); if (c) c.kill('SIGKILL'); }
-    else if (m.group !== undefined) signalGroup(m);
-    else if (m.stream) stream(m);
-    else start(m);
+  buffered = buffered.length ? Buffer.concat([buffered, d]) : d;
+  for (;;) {
+    const nl = buffered.indexOf(10);
+    if (nl < 0) return;
+    const h = buffered.toString('latin1', 0, nl).split(' ');
+    const kind = h[0];
+    if (kind === 'L' || kind === 'S') {
+      const size = Number(h[5]);
+      if (buffered.length < nl + 1 + size) return;
+      const m = parse(kind, h.slice(1, 5), buffered.subarray(nl + 1, nl + 1 + size));
+      buffered = buffered.subarray(nl + 1 + size);
+      if (kind === 'S') stream(m); else start(m);
+      continue;
+    }
+    buffered = buffered.subarray(nl + 1);
+    if (kind === 'K') { const c = kids.get(Number(h[1])); if (c) c.kill('SIGKILL'); }
+    else if (kind === 'G') {
+      const pid = groups.get(Number(h[1]));
+      if (h[3] === '1') groups.delete(Number(h[1]));
+      if (pid !== undefined) { try { process.kill(-pid, h[2]); } catch {} }
+    }
   }
 });
 process.stdin.on('end', () => process.exit(0));
-send({ ready: true });
+put('Y 0');
 `;
+
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-launcher.ts
+
+
+
+
+
+
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
-function launchError(reported) {
-    const error = new Error(reported.message);
-    if (reported.code)
-        error.code = reported.code;
+function launchError(code, message) {
+    const error = new Error(message);
+    if (code)
+        error.code = code;
     return error;
 }
+/** The variable that chooses the launcher's program (launcherProgram). */
+const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
+/** The first `perl` on PATH, looked up once per PATH (a launcher is started at most a few times per process). */
+let perlLookup;
+function findPerl() {
+    const path = process.env.PATH ?? '';
+    if (perlLookup?.path === path)
+        return perlLookup.perl;
+    perlLookup = { path, perl: null };
+    for (const dir of path.split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
+        try {
+            if ((0,external_node_fs_namespaceObject.statSync)((0,external_node_path_namespaceObject.join)(dir, 'perl')).isFile())
+                return (perlLookup.perl = (0,external_node_path_namespaceObject.join)(dir, 'perl'));
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return null;
+}
+/** A null exit code or signal travels as `-`. */
+const orNull = (field) => (field === undefined || field === '-' ? null : field);
+/** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
+function bodySize(fields) {
+    const [kind] = fields;
+    if (kind === 'R')
+        return (fields[4] === '-' ? 0 : Number(fields[4])) + Number(fields[5]);
+    if (kind === 'F')
+        return Number(fields[3]);
+    if (kind === 'Q')
+        return Number(fields[2]);
+    if (kind === 'O' || kind === 'E')
+        return Number(fields[2]);
+    return 0;
+}
+/** `L`/`S` requests: their header and body (launcher-programs.ts); strings are written as UTF-8. */
+function startMessage(kind, id, request, out = '', max = 0) {
+    const fields = [request.cwd, request.file, out, String(max), ...request.args];
+    let nenv = 0;
+    for (const key in request.env) {
+        const value = request.env[key];
+        if (value === undefined)
+            continue;
+        fields.push(`${key}=${value}`);
+        nenv++;
+    }
+    // NUL ends a field here, as it ends a C string in the exec: refused as a direct spawn refuses it.
+    for (const field of fields)
+        if (field.includes('\0'))
+            throw new TypeError(`a null byte in an argument or the environment of ${request.file}`);
+    const text = Buffer.from(`${fields.join('\0')}\0`);
+    const input = request.input === undefined ? undefined : Buffer.from(request.input);
+    const size = text.length + (input?.length ?? 0);
+    const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}\n`);
+    return input ? Buffer.concat([head, text, input]) : Buffer.concat([head, text]);
+}
+/**
+ * The launcher's long-lived process, from this side: its FIFOs opened here before the launcher starts it (so the
+ * process never waits on an open and its output has a reader from the first byte), writes queued until then.
+ */
+class LaunchedPipe {
+    id;
+    events;
+    send;
+    release;
+    pid;
+    stdin;
+    readers = [];
+    queued = [];
+    ending = false;
+    killed = false;
+    exit;
+    open = 0;
+    done = false;
+    constructor(id, events, send, release) {
+        this.id = id;
+        this.events = events;
+        this.send = send;
+        this.release = release;
+    }
+    write(data) {
+        if (this.done)
+            return;
+        if (this.stdin)
+            this.stdin.write(data);
+        else
+            this.queued.push(data);
+    }
+    end() {
+        this.ending = true;
+        this.stdin?.end();
+    }
+    kill() {
+        if (this.done)
+            return;
+        this.killed = true;
+        if (this.pid !== undefined)
+            this.send(`K ${this.id}\n`);
+    }
+    reply(kind, reply) {
+        const [, , a, b] = reply.fields;
+        if (kind === 'Q')
+            this.opened(reply.body.toString('utf8'));
+        else if (kind === 'N') {
+            this.pid = Number(a);
+            if (this.killed)
+                this.send(`K ${this.id}\n`);
+        }
+        else if (kind === 'X') {
+            this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) };
+            this.stdin?.destroy();
+            this.settle();
+        }
+        else if (kind === 'F')
+            this.fail(launchError(a ?? '', reply.body.toString('utf8')));
+    }
+    fail(error) {
+        if (this.done)
+            return;
+        this.done = true;
+        for (const socket of [this.stdin, ...this.readers])
+            socket?.destroy();
+        this.release();
+        this.events.close(null, null, error);
+    }
+    /** Q: the FIFOs exist; this side's ends are opened without blocking, then the launcher starts the process (W). */
+    opened(dir) {
+        if (this.done || this.killed)
+            return this.send(`A ${this.id}\n`);
+        const fds = [];
+        try {
+            fds.push((0,external_node_fs_namespaceObject.openSync)((0,external_node_path_namespaceObject.join)(dir, 'out'), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK));
+            fds.push((0,external_node_fs_namespaceObject.openSync)((0,external_node_path_namespaceObject.join)(dir, 'err'), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK));
+            // Read and write: an open for writing alone fails while nobody reads. The process sees the end of its input
+            // when this descriptor closes.
+            fds.push((0,external_node_fs_namespaceObject.openSync)((0,external_node_path_namespaceObject.join)(dir, 'in'), external_node_fs_namespaceObject.constants.O_RDWR | external_node_fs_namespaceObject.constants.O_NONBLOCK));
+        }
+        catch (e) {
+            for (const fd of fds)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            this.send(`A ${this.id}\n`);
+            return this.fail(e);
+        }
+        const [out, err, input] = fds;
+        for (const [fd, stream] of [
+            [out, 'stdout'],
+            [err, 'stderr'],
+        ]) {
+            const reader = new external_node_net_.Socket({ fd, readable: true, writable: false });
+            this.open++;
+            reader.on('data', (d) => this.events.output(d, stream));
+            reader.on('error', () => reader.destroy());
+            reader.on('close', () => {
+                this.open--;
+                this.settle();
+            });
+            this.readers.push(reader);
+        }
+        this.stdin = new external_node_net_.Socket({ fd: input, readable: false, writable: true });
+        this.stdin.on('error', () => {
+            /* the exit tells what happened */
+        });
+        for (const data of this.queued)
+            this.stdin.write(data);
+        this.queued = [];
+        if (this.ending)
+            this.stdin.end();
+        this.send(`W ${this.id}\n`);
+    }
+    settle() {
+        if (this.done || !this.exit || this.open > 0)
+            return;
+        this.done = true;
+        this.release();
+        this.events.close(this.exit.code, this.exit.signal);
+    }
+}
 class GitLauncher {
+    program;
     child;
     waiting = new Map();
     streams = new Map();
+    longLived = new Map();
     nextId = 0;
-    buffered = '';
+    buffered = Buffer.alloc(0);
     stderr = '';
     dead = false;
-    /** It has said it runs: until then (a Node start, ~25 ms) a request would wait for its start. */
+    /** It has said it runs: until then (~5 ms for perl, ~25 ms for Node) a request would wait for its start. */
     ready = false;
+    /** It can start long-lived processes (`pipe`): the perl launcher, where it could make FIFOs. Known once ready. */
+    startsLongLived = false;
     get pid() {
         return this.child.pid;
     }
-    constructor() {
-        this.child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, ['-e', LAUNCHER_PROGRAM], {
+    /** `program`: perl only where `findPerl` found one (gitLauncher). */
+    constructor(program) {
+        this.program = program;
+        const perl = program === 'perl' ? findPerl() : null;
+        if (program === 'perl' && !perl)
+            throw new errors/* ConfigurationError */.j1(`${PROGRAM}=perl: there is no perl on PATH`);
+        // Its environment is PATH alone: no token, no NODE_OPTIONS, no PERL5LIB or PERL5OPT.
+        this.child = (0,external_node_child_process_namespaceObject.spawn)(perl ?? process.execPath, ['-e', perl ? PERL_LAUNCHER : NODE_LAUNCHER], {
             env: { PATH: process.env.PATH ?? '' },
             stdio: ['pipe', 'pipe', 'pipe'],
         });
-        this.child.stdout.setEncoding('utf8');
         this.child.stdout.on('data', (d) => this.onData(d));
         this.child.stderr.on('data', (d) => {
             if (this.stderr.length < 4096)
@@ -31225,43 +31617,51 @@ class GitLauncher {
     }
     launch(request) {
         const id = ++this.nextId;
+        const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
+        const message = startMessage('L', id, request, out, request.maxBytes);
         const result = new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }));
         if (this.pending() === 1)
             this.busy();
-        this.send({
-            id,
-            cwd: request.cwd,
-            file: request.file,
-            args: request.args,
-            env: request.env,
-            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
-            out: request.outFd === undefined ? undefined : `/proc/${process.pid}/fd/${request.outFd}`,
-            max: request.maxBytes,
-        });
-        return { result, kill: () => this.waiting.has(id) && this.send({ kill: id }) };
+        this.send(message);
+        return { result, kill: () => this.waiting.has(id) && this.send(`K ${id}\n`) };
     }
     /** Starts `request` as a detached process (its own group), its output and exit reported to `events`. */
     stream(request, events) {
         const id = ++this.nextId;
+        const message = startMessage('S', id, request);
         this.streams.set(id, events);
         if (this.pending() === 1)
             this.busy();
-        this.send({
-            id,
-            stream: true,
-            cwd: request.cwd,
-            file: request.file,
-            args: request.args,
-            env: request.env,
-            input: request.input === undefined ? undefined : Buffer.from(request.input).toString('base64'),
-        });
+        this.send(message);
         // Reported after the caller has its handle (as a spawn reports a failure to start).
         if (this.dead)
             process.nextTick(() => this.endStream(id)?.error(new Error('the git launcher is gone')));
-        return { signalGroup: (signal, forget) => this.send({ group: id, signal, forget: forget === true }) };
+        return { signalGroup: (signal, forget) => this.send(`G ${id} ${signal} ${forget === true ? 1 : 0}\n`) };
+    }
+    /**
+     * Starts a long-lived process (cat-file --batch, merge-tree --stdin) whose stdin, stdout and stderr are FIFOs
+     * this process opens itself: forked by the launcher, its data never passes through it. Perl launcher only.
+     */
+    pipe(request, events) {
+        if (!this.startsLongLived)
+            throw new Error('this launcher does not start long-lived processes');
+        const id = ++this.nextId;
+        const message = startMessage('P', id, request);
+        const pipe = new LaunchedPipe(id, events, (m) => this.send(m), () => this.endPipe(id));
+        this.longLived.set(id, pipe);
+        if (this.pending() === 1)
+            this.busy();
+        this.send(message);
+        if (this.dead)
+            process.nextTick(() => pipe.fail(new Error('the git launcher is gone')));
+        return pipe;
+    }
+    endPipe(id) {
+        if (this.longLived.delete(id) && this.pending() === 0)
+            this.idle();
     }
     pending() {
-        return this.waiting.size + this.streams.size;
+        return this.waiting.size + this.streams.size + this.longLived.size;
     }
     endStream(id) {
         const events = this.streams.get(id);
@@ -31273,50 +31673,67 @@ class GitLauncher {
     send(message) {
         if (this.dead)
             return;
-        this.child.stdin.write(`${JSON.stringify(message)}\n`);
+        this.child.stdin.write(message);
     }
+    /** Whole messages out of what has come: a header line, then the bytes it counts. */
     onData(data) {
-        this.buffered += data;
-        let end;
-        while ((end = this.buffered.indexOf('\n')) >= 0) {
-            const reply = JSON.parse(this.buffered.slice(0, end));
-            this.buffered = this.buffered.slice(end + 1);
-            if ('ready' in reply)
+        this.buffered = this.buffered.length ? Buffer.concat([this.buffered, data]) : data;
+        for (;;) {
+            const end = this.buffered.indexOf(10);
+            if (end < 0)
+                return;
+            const fields = this.buffered.toString('latin1', 0, end).split(' ');
+            const size = bodySize(fields);
+            if (this.buffered.length < end + 1 + size)
+                return;
+            const body = this.buffered.subarray(end + 1, end + 1 + size);
+            this.buffered = this.buffered.subarray(end + 1 + size);
+            if (fields[0] === 'Y') {
                 this.ready = true;
+                this.startsLongLived = fields[1] === '1';
+            }
             else
-                this.settle(reply);
+                this.settle({ fields, body });
         }
     }
     settle(reply) {
-        const streamed = this.streams.get(reply.id);
+        const [kind, idField] = reply.fields;
+        const id = Number(idField);
+        const streamed = this.streams.get(id);
         if (streamed)
             return this.relay(reply, streamed);
-        const waiting = this.waiting.get(reply.id);
+        const longLived = this.longLived.get(id);
+        if (longLived)
+            return longLived.reply(kind, reply);
+        const waiting = this.waiting.get(id);
         if (!waiting)
             return;
-        this.waiting.delete(reply.id);
+        this.waiting.delete(id);
         if (this.pending() === 0)
             this.idle();
-        if (reply.error)
-            return waiting.reject(launchError(reply.error));
+        if (kind === 'F')
+            return waiting.reject(launchError(reply.fields[2] ?? '', reply.body.toString('utf8')));
+        const [, , code, signal, outSize] = reply.fields;
+        const piped = outSize === '-' ? 0 : Number(outSize);
         waiting.resolve({
-            code: reply.code ?? null,
-            signal: reply.signal ?? null,
-            stdout: reply.stdout === undefined ? undefined : Buffer.from(reply.stdout, 'base64'),
-            stderr: Buffer.from(reply.stderr ?? '', 'base64'),
+            code: orNull(code) === null ? null : Number(code),
+            signal: orNull(signal),
+            stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
+            stderr: Buffer.from(reply.body.subarray(piped)),
         });
     }
     relay(reply, events) {
-        if (reply.o !== undefined)
-            events.output(Buffer.from(reply.o, 'base64'), 'stdout');
-        else if (reply.e !== undefined)
-            events.output(Buffer.from(reply.e, 'base64'), 'stderr');
-        else if (reply.exit)
-            events.exit(reply.exit.code, reply.exit.signal);
-        else if (reply.closed)
-            this.endStream(reply.id)?.close();
-        else if (reply.error)
-            this.endStream(reply.id)?.error(launchError(reply.error));
+        const [kind, id, code, signal] = reply.fields;
+        if (kind === 'O')
+            events.output(Buffer.from(reply.body), 'stdout');
+        else if (kind === 'E')
+            events.output(Buffer.from(reply.body), 'stderr');
+        else if (kind === 'X')
+            events.exit(orNull(code) === null ? null : Number(code), orNull(signal));
+        else if (kind === 'C')
+            this.endStream(Number(id))?.close();
+        else if (kind === 'F')
+            this.endStream(Number(id))?.error(launchError(code ?? '', reply.body.toString('utf8')));
     }
     /** Nothing waits on git: the launcher must not keep this process alive. */
     idle() {
@@ -31355,6 +31772,8 @@ class GitLauncher {
         this.streams.clear();
         for (const events of streams)
             events.error(error);
+        for (const pipe of [...this.longLived.values()])
+            pipe.fail(error);
         this.idle();
     }
 }
@@ -31364,14 +31783,28 @@ class GitLauncher {
  */
 const DIRECT_STARTS = 16;
 /** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
-const MAX_LAUNCHERS = 3;
+const MAX_REPLACEMENTS = 2;
 let directStarts = 0;
-let launchers = 0;
+let replacements = 0;
+let exitHooked = false;
 let launcher;
+/** UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM: `auto` (perl where PATH has one, else Node), `perl` or `node`. */
+function launcherProgram() {
+    const chosen = process.env[PROGRAM] || 'auto';
+    if (chosen !== 'auto' && chosen !== 'perl' && chosen !== 'node')
+        throw new errors/* ConfigurationError */.j1(`${PROGRAM}: expected auto, perl or node, got '${chosen}'`);
+    if (chosen === 'node')
+        return 'node';
+    if (findPerl())
+        return 'perl';
+    if (chosen === 'perl')
+        throw new errors/* ConfigurationError */.j1(`${PROGRAM}=perl: there is no perl on PATH`);
+    return 'node';
+}
 /**
  * The launcher to start the next one-shot git with, or undefined to start it directly. UPSTREAM_INGEST_GIT_LAUNCHER
  * is `auto` (the default: Linux, after the first few starts), `always` or `never` (the way out if a platform
- * refuses it).
+ * refuses it); UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM chooses its program.
  */
 function gitLauncher() {
     const mode = process.env.UPSTREAM_INGEST_GIT_LAUNCHER || 'auto';
@@ -31379,16 +31812,24 @@ function gitLauncher() {
         throw new errors/* ConfigurationError */.j1(`UPSTREAM_INGEST_GIT_LAUNCHER: expected auto, always or never, got '${mode}'`);
     if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
         return undefined;
+    const program = launcherProgram();
     if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
         return undefined;
     // `auto` starts git directly while the launcher itself starts: a call never waits for it (~30 ms on a busy core).
-    if (launcher && !launcher.dead)
+    if (launcher && !launcher.dead && launcher.program === program)
         return mode === 'always' || launcher.ready ? launcher : undefined;
-    if (launchers >= MAX_LAUNCHERS)
-        return undefined;
-    if (launchers++ === 0)
+    if (launcher?.dead) {
+        if (replacements >= MAX_REPLACEMENTS)
+            return undefined;
+        replacements++;
+    }
+    else
+        launcher?.close(); // the other program was asked for since it started
+    if (!exitHooked) {
+        exitHooked = true;
         process.on('beforeExit', () => launcher?.close());
-    launcher = new GitLauncher();
+    }
+    launcher = new GitLauncher(program);
     return mode === 'always' ? launcher : undefined;
 }
 /** The launcher now in use, if one was started (tests: its pid). */
@@ -31563,12 +32004,12 @@ function hardenedEnv(extra = {}) {
 function isolatedConfigEnv() {
     const home = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-git-home-'));
     liveHomes.add(home);
-    if (!exitHooked) {
-        exitHooked = true;
+    if (!git_runner_exitHooked) {
+        git_runner_exitHooked = true;
         // A process that exits with a call in flight (an error elsewhere, process.exit) removes the HOMEs it made.
         process.once('exit', () => {
             for (const dir of liveHomes)
-                (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+                removeHome(dir);
         });
     }
     return {
@@ -31580,12 +32021,24 @@ function isolatedConfigEnv() {
         },
         cleanup: () => {
             liveHomes.delete(home);
-            (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true });
+            removeHome(home);
         },
     };
 }
 const liveHomes = new Set();
-let exitHooked = false;
+let git_runner_exitHooked = false;
+/**
+ * A call's HOME is almost always left empty: one rmdir (a recursive removal walks and stats it first, ~0.6 ms per
+ * network call in the demo). Whatever git or a helper did write there goes with the recursive removal.
+ */
+function removeHome(home) {
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(home);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true });
+    }
+}
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper;
 function parentDeathWrapper() {
@@ -31612,6 +32065,39 @@ function parentDeathWrapper() {
  */
 function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
+}
+/**
+ * A long-lived git (cat-file --batch, merge-tree --stdin): started by the perl launcher where one runs (a fork of this
+ * process, whose memory may be hundreds of MB, costs milliseconds and a page fault for each page it then writes),
+ * with FIFOs this process opens itself, so its data never passes through the launcher; started here otherwise.
+ */
+function startLongLivedGit(cwd, args, env, events) {
+    const launcher = gitLauncher();
+    if (launcher?.startsLongLived)
+        return launcher.pipe({ cwd, ...gitCommand(args, env, false) }, events);
+    const child = spawnGit(cwd, args, env);
+    let closed = false;
+    const close = (code, signal, error) => {
+        if (closed)
+            return;
+        closed = true;
+        events.close(code, signal, error);
+    };
+    child.stdout.on('data', (d) => events.output(d, 'stdout'));
+    child.stderr.on('data', (d) => events.output(d, 'stderr'));
+    child.stdin.on('error', () => {
+        /* the exit tells what happened */
+    });
+    child.on('error', (e) => close(null, null, e));
+    child.on('close', (code, signal) => close(code, signal));
+    return {
+        get pid() {
+            return child.pid;
+        },
+        write: (data) => void child.stdin.write(data),
+        end: () => void child.stdin.end(),
+        kill: () => void child.kill('SIGKILL'),
+    };
 }
 /** The one place a git command line is made: hardened arguments and environment, no shell. */
 function gitCommand(args, env, network) {
@@ -49305,41 +49791,38 @@ function removeTree(dir) {
  * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
  */
 class LongLivedGit {
-    child;
+    process;
     stderr = '';
     dead = false;
     exited;
     constructor(cwd, env, args) {
-        this.child = spawnGit(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
+        let done;
+        this.exited = new Promise((resolve) => (done = resolve));
+        this.process = startLongLivedGit(cwd, args, env, {
+            output: (chunk, stream) => {
+                if (stream === 'stdout')
+                    this.onData(chunk);
+                else if (this.stderr.length < 65_536)
+                    this.stderr += chunk.toString('utf8');
+            },
+            close: (code, _signal, error) => {
                 if (this.dead)
                     return;
                 this.dead = true;
                 this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
                 done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
+            },
         });
     }
     send(text) {
         if (this.dead)
             throw new GitError([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
+        this.process.write(text);
     }
     async close() {
         if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+            this.process.end();
+        const timer = setTimeout(() => this.process.kill(), 5000);
         await this.exited;
         clearTimeout(timer);
     }
@@ -50115,10 +50598,10 @@ class MergeTreeProcess extends LongLivedGit {
     }
     /** The scheduler's record of this process (Linux): time on a core and time waiting for one, in ns. */
     schedstat() {
-        if (this.dead || this.child.pid === undefined)
+        if (this.dead || this.process.pid === undefined)
             return undefined;
         try {
-            const [run, wait] = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${this.child.pid}/schedstat`, 'latin1').split(' ');
+            const [run, wait] = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${this.process.pid}/schedstat`, 'latin1').split(' ');
             const runNs = Number(run);
             const waitNs = Number(wait);
             return Number.isFinite(runNs) && Number.isFinite(waitNs) ? { runNs, waitNs } : undefined;

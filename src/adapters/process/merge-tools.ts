@@ -4,30 +4,16 @@
  * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
  * stands in where they are missing.
  */
-import { constants } from 'node:fs';
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { scrubbedEnv } from './agent-runner.js';
+import { onPath } from './on-path.js';
 import { runProcess } from './run-process.js';
 
 export type MergeTool = 'wiggle' | 'patch';
 
 const TOOL_TIMEOUT_MS = 30_000;
-
-/** The full path of an executable on PATH, or undefined. */
-export async function onPath(name: string, path = process.env.PATH ?? ''): Promise<string | undefined> {
-  for (const dir of path.split(delimiter).filter(Boolean)) {
-    const file = join(dir, name);
-    try {
-      await access(file, constants.X_OK);
-      return file;
-    } catch {
-      /* not here */
-    }
-  }
-  return undefined;
-}
 
 /** The tools present: wiggle, and patch with diff to write its input. */
 export async function availableMergeTools(path?: string): Promise<MergeTool[]> {

@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onPath } from './merge-tools.js';
+import { onPath } from './on-path.js';
 import { runProcess } from './run-process.js';
 
 export interface PythonProblem {

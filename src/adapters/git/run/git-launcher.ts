@@ -1,8 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { closeSync, constants, openSync, statSync } from 'node:fs';
+import { closeSync, constants, openSync } from 'node:fs';
 import { Socket } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
+import { onPathSync } from '../../process/on-path.js';
 import { NODE_LAUNCHER, PERL_LAUNCHER } from './launcher-programs.js';
 
 /**
@@ -103,20 +104,22 @@ const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
 let perlLookup: { path: string; perl: string | null } | undefined;
 function findPerl(): string | null {
   const path = process.env.PATH ?? '';
-  if (perlLookup?.path === path) return perlLookup.perl;
-  perlLookup = { path, perl: null };
-  for (const dir of path.split(delimiter).filter(Boolean)) {
-    try {
-      if (statSync(join(dir, 'perl')).isFile()) return (perlLookup.perl = join(dir, 'perl'));
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
+  if (perlLookup?.path !== path) perlLookup = { path, perl: onPathSync('perl', path) ?? null };
+  return perlLookup.perl;
 }
 
-/** A null exit code or signal travels as `-`. */
-const orNull = (field: string | undefined): string | null => (field === undefined || field === '-' ? null : field);
+interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** An exit's two header fields (R and X replies); a null code or signal travels as `-`. */
+function exitStatus(code: string | undefined, signal: string | undefined): ExitStatus {
+  return {
+    code: code === undefined || code === '-' ? null : Number(code),
+    signal: signal === undefined || signal === '-' ? null : (signal as NodeJS.Signals),
+  };
+}
 
 /** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
 function bodySize(fields: readonly string[]): number {
@@ -182,7 +185,7 @@ class LaunchedPipe implements LongLivedHandle {
   private queued: string[] = [];
   private ending = false;
   private killed = false;
-  private exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  private exit: ExitStatus | undefined;
   private open = 0;
   private done = false;
 
@@ -217,7 +220,7 @@ class LaunchedPipe implements LongLivedHandle {
       this.pid = Number(a);
       if (this.killed) this.send(`K ${this.id}\n`);
     } else if (kind === 'X') {
-      this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) as NodeJS.Signals | null };
+      this.exit = exitStatus(a, b);
       this.stdin?.destroy();
       this.settle();
     } else if (kind === 'F') this.fail(launchError(a ?? '', reply.body.toString('utf8')));
@@ -414,8 +417,7 @@ export class GitLauncher {
     const [, , code, signal, outSize] = reply.fields;
     const piped = outSize === '-' ? 0 : Number(outSize);
     waiting.resolve({
-      code: orNull(code) === null ? null : Number(code),
-      signal: orNull(signal) as NodeJS.Signals | null,
+      ...exitStatus(code, signal),
       stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
       stderr: Buffer.from(reply.body.subarray(piped)),
     });
@@ -425,8 +427,10 @@ export class GitLauncher {
     const [kind, id, code, signal] = reply.fields;
     if (kind === 'O') events.output(Buffer.from(reply.body), 'stdout');
     else if (kind === 'E') events.output(Buffer.from(reply.body), 'stderr');
-    else if (kind === 'X') events.exit(orNull(code) === null ? null : Number(code), orNull(signal) as NodeJS.Signals);
-    else if (kind === 'C') this.endStream(Number(id))?.close();
+    else if (kind === 'X') {
+      const exit = exitStatus(code, signal);
+      events.exit(exit.code, exit.signal);
+    } else if (kind === 'C') this.endStream(Number(id))?.close();
     else if (kind === 'F') this.endStream(Number(id))?.error(launchError(code ?? '', reply.body.toString('utf8')));
   }
 

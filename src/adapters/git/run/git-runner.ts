@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
+import { onPathSync } from '../../process/on-path.js';
 import { gitSubcommand, translateGitError } from './git-errors.js';
 import {
   gitLauncher,
@@ -159,18 +160,8 @@ function removeHome(home: string): void {
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper: string | null | undefined;
 function parentDeathWrapper(): string | null {
-  if (pdeathWrapper !== undefined) return pdeathWrapper;
-  pdeathWrapper = null;
-  if (process.platform !== 'linux') return null;
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const candidate = join(dir, 'setpriv');
-    try {
-      if (statSync(candidate).isFile()) return (pdeathWrapper = candidate);
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
+  if (pdeathWrapper === undefined) pdeathWrapper = (process.platform === 'linux' && onPathSync('setpriv')) || null;
+  return pdeathWrapper;
 }
 
 /**

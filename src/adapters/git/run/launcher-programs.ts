@@ -48,57 +48,70 @@ sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
 sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
 sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
-my %prep; my $fifos = 0;
-sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
-# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
-# it is started (W): its data never passes through here.
-sub prepare {
-  my ($id, $nargs, $nenv, $body) = @_;
+# A start request's body: cwd, file, out, max, the arguments, the environment, then the input (the rest, as it is).
+sub fields {
+  my ($nargs, $nenv, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file) = @f[0, 1];
-  my @args = @f[4 .. 3 + $nargs];
-  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
-  my $dir;
-  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
-  return failed($id, $! + 0, $file) unless $dir;
-  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
-  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
-  put("Q $id ", length($dir), "\n", $dir);
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  return ($cwd, $file, $out, $max, \@args, \@env, $f[0]);
 }
-sub go {
-  my $id = shift; my $p = delete $prep{$id} or return;
-  my ($dir, $file) = ($p->{dir}, $p->{file});
-  my ($xr, $xw);
-  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+# Forks and execs $file once $stdio (run in the child) has set up its stdin, stdout and stderr: the pid, or nothing
+# with $! set (the fork, the set-up, chdir or the exec failed; the exec's errno comes back through a close-on-exec pipe).
+sub spawn_child {
+  my ($file, $args, $env, $cwd, $stdio) = @_;
+  pipe(my $xr, my $xw) or return;
   my $pid = fork;
-  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  return unless defined $pid;
   if ($pid == 0) {
     close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
-    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
-    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
-    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
-      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
-    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
-    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    if ($stdio->() && chdir $cwd) { %ENV = envmap(@$env); exec { $file } $file, @$args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw;
   my $got = ''; my $n;
   do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
   close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  return $pid if length($got) != 4;
+  waitpid $pid, 0; $! = unpack('N', $got);
+  return;
+}
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my ($cwd, $file, undef, undef, $args, $env) = fields($nargs, $nenv, $body);
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => $args, env => $env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my $dir = $p->{dir};
+  my $pid = spawn_child($p->{file}, $p->{args}, $p->{env}, $p->{cwd}, sub {
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    return $ok;
+  });
+  unless ($pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $p->{file}) }
   $kid{$pid} = { id => $id, stream => 1, open => 0 };
   $pid_of{$id} = $pid;
   put("N $id $pid\n");
 }
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
-  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
-  my @args = splice @f, 0, $nargs;
-  my @env = splice @f, 0, $nenv;
-  my $input = $has_input ? ($f[0] // '') : undef;
-  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  my ($cwd, $file, $out, $max, $args, $env, $rest) = fields($nargs, $nenv, $body);
+  my $input = $has_input ? ($rest // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh);
   # The input first: a writer forked for it (below) then holds none of this child's pipes.
   if (defined $input && length $input) {
     if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
@@ -113,22 +126,14 @@ sub start {
   if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
   if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
   pipe($er, $ew) or return failed($id, $! + 0, $file);
-  pipe($xr, $xw) or return failed($id, $! + 0, $file);
-  my $pid = fork;
-  return failed($id, $! + 0, $file) unless defined $pid;
-  if ($pid == 0) {
-    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+  my $pid = spawn_child($file, $args, $env, $cwd, sub {
     POSIX::setsid() if $stream;
-    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
-      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
-    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
-    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
-  }
-  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
-  my $got = ''; my $n;
-  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
-  close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+    return ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null')) && open(STDOUT, '>&', $ofh // $ow)
+      && open(STDERR, '>&', $ew);
+  });
+  my $errno = $! + 0;
+  close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  return failed($id, $errno, $file) unless $pid;
   my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
   $pid_of{$id} = $pid;
   $group{$id} = $pid if $stream;

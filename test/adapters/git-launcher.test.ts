@@ -20,16 +20,25 @@ const MODE = 'UPSTREAM_INGEST_GIT_LAUNCHER';
 let repo: string;
 let git: GitRunner;
 
-/** Runs `body` with the launcher mode set, restoring the previous value. */
-async function withMode<T>(mode: string, body: () => Promise<T>): Promise<T> {
-  const previous = process.env[MODE];
-  process.env[MODE] = mode;
+/** Runs `body` with these variables set (undefined: unset), restoring them after. */
+async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+  };
+  apply(vars);
   try {
     return await body();
   } finally {
-    if (previous === undefined) delete process.env[MODE];
-    else process.env[MODE] = previous;
+    apply(saved);
   }
+}
+
+/** Runs `body` with the launcher mode set, restoring the previous value. */
+function withMode<T>(mode: string, body: () => Promise<T>): Promise<T> {
+  return withEnv({ [MODE]: mode }, body);
 }
 
 /** The same call direct and through the launcher: both results, or both errors' messages. */
@@ -62,22 +71,6 @@ const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
 const pidOf = (merger: MergeTreeProcess): number => (merger as unknown as { process: { pid: number } }).process.pid;
 
 describe('the launcher program', () => {
-  /** Runs `body` with these variables set (undefined: unset), restoring them after. */
-  async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {
-    const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-    const apply = (values: Record<string, string | undefined>) => {
-      for (const [k, v] of Object.entries(values))
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-    };
-    apply(vars);
-    try {
-      return await body();
-    } finally {
-      apply(saved);
-    }
-  }
-
   it('is Node where PATH has no perl, and perl asked for then is refused, naming the variable', async () => {
     const bin = await makeTempDir('ui-launcher-no-perl-');
     await symlink(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim(), join(bin, 'git'));

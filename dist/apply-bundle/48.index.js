@@ -2,6 +2,81 @@ export const id = 48;
 export const ids = [48];
 export const modules = {
 
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* harmony import */ var _domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra, [_domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .FORK_CODE_MARKER */ ._l]: '1' };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+        viaLauncher: true,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
+
 /***/ 7326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -41981,6 +41981,8 @@ var external_node_net_ = __nccwpck_require__(7030);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __nccwpck_require__(9113);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/launcher-programs.ts
 /**
  * The launcher's two programs (git-launcher.ts), one protocol. Perl where there is one: a fork of a ~5 MB perl costs
@@ -42031,57 +42033,70 @@ sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
 sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
 sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
-my %prep; my $fifos = 0;
-sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
-# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
-# it is started (W): its data never passes through here.
-sub prepare {
-  my ($id, $nargs, $nenv, $body) = @_;
+# A start request's body: cwd, file, out, max, the arguments, the environment, then the input (the rest, as it is).
+sub fields {
+  my ($nargs, $nenv, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file) = @f[0, 1];
-  my @args = @f[4 .. 3 + $nargs];
-  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
-  my $dir;
-  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
-  return failed($id, $! + 0, $file) unless $dir;
-  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
-  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
-  put("Q $id ", length($dir), "\n", $dir);
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  return ($cwd, $file, $out, $max, \@args, \@env, $f[0]);
 }
-sub go {
-  my $id = shift; my $p = delete $prep{$id} or return;
-  my ($dir, $file) = ($p->{dir}, $p->{file});
-  my ($xr, $xw);
-  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+# Forks and execs $file once $stdio (run in the child) has set up its stdin, stdout and stderr: the pid, or nothing
+# with $! set (the fork, the set-up, chdir or the exec failed; the exec's errno comes back through a close-on-exec pipe).
+sub spawn_child {
+  my ($file, $args, $env, $cwd, $stdio) = @_;
+  pipe(my $xr, my $xw) or return;
   my $pid = fork;
-  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  return unless defined $pid;
   if ($pid == 0) {
     close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
-    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
-    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
-    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
-      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
-    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
-    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    if ($stdio->() && chdir $cwd) { %ENV = envmap(@$env); exec { $file } $file, @$args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw;
   my $got = ''; my $n;
   do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
   close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  return $pid if length($got) != 4;
+  waitpid $pid, 0; $! = unpack('N', $got);
+  return;
+}
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my ($cwd, $file, undef, undef, $args, $env) = fields($nargs, $nenv, $body);
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => $args, env => $env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my $dir = $p->{dir};
+  my $pid = spawn_child($p->{file}, $p->{args}, $p->{env}, $p->{cwd}, sub {
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    return $ok;
+  });
+  unless ($pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $p->{file}) }
   $kid{$pid} = { id => $id, stream => 1, open => 0 };
   $pid_of{$id} = $pid;
   put("N $id $pid\n");
 }
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
-  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
-  my @args = splice @f, 0, $nargs;
-  my @env = splice @f, 0, $nenv;
-  my $input = $has_input ? ($f[0] // '') : undef;
-  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  my ($cwd, $file, $out, $max, $args, $env, $rest) = fields($nargs, $nenv, $body);
+  my $input = $has_input ? ($rest // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh);
   # The input first: a writer forked for it (below) then holds none of this child's pipes.
   if (defined $input && length $input) {
     if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
@@ -42096,22 +42111,14 @@ sub start {
   if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
   if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
   pipe($er, $ew) or return failed($id, $! + 0, $file);
-  pipe($xr, $xw) or return failed($id, $! + 0, $file);
-  my $pid = fork;
-  return failed($id, $! + 0, $file) unless defined $pid;
-  if ($pid == 0) {
-    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+  my $pid = spawn_child($file, $args, $env, $cwd, sub {
     POSIX::setsid() if $stream;
-    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
-      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
-    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
-    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
-  }
-  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
-  my $got = ''; my $n;
-  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
-  close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+    return ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null')) && open(STDOUT, '>&', $ofh // $ow)
+      && open(STDERR, '>&', $ew);
+  });
+  my $errno = $! + 0;
+  close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  return failed($id, $errno, $file) unless $pid;
   my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
   $pid_of{$id} = $pid;
   $group{$id} = $pid if $stream;
@@ -42286,6 +42293,7 @@ put('Y 0');
 
 
 
+
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
 function launchError(code, message) {
     const error = new Error(message);
@@ -42299,22 +42307,17 @@ const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
 let perlLookup;
 function findPerl() {
     const path = process.env.PATH ?? '';
-    if (perlLookup?.path === path)
-        return perlLookup.perl;
-    perlLookup = { path, perl: null };
-    for (const dir of path.split(external_node_path_.delimiter).filter(Boolean)) {
-        try {
-            if ((0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, 'perl')).isFile())
-                return (perlLookup.perl = (0,external_node_path_.join)(dir, 'perl'));
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (perlLookup?.path !== path)
+        perlLookup = { path, perl: (0,on_path/* onPathSync */.w)('perl', path) ?? null };
+    return perlLookup.perl;
 }
-/** A null exit code or signal travels as `-`. */
-const orNull = (field) => (field === undefined || field === '-' ? null : field);
+/** An exit's two header fields (R and X replies); a null code or signal travels as `-`. */
+function exitStatus(code, signal) {
+    return {
+        code: code === undefined || code === '-' ? null : Number(code),
+        signal: signal === undefined || signal === '-' ? null : signal,
+    };
+}
 /** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
 function bodySize(fields) {
     const [kind] = fields;
@@ -42402,7 +42405,7 @@ class LaunchedPipe {
                 this.send(`K ${this.id}\n`);
         }
         else if (kind === 'X') {
-            this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) };
+            this.exit = exitStatus(a, b);
             this.stdin?.destroy();
             this.settle();
         }
@@ -42611,8 +42614,7 @@ class GitLauncher {
         const [, , code, signal, outSize] = reply.fields;
         const piped = outSize === '-' ? 0 : Number(outSize);
         waiting.resolve({
-            code: orNull(code) === null ? null : Number(code),
-            signal: orNull(signal),
+            ...exitStatus(code, signal),
             stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
             stderr: Buffer.from(reply.body.subarray(piped)),
         });
@@ -42623,8 +42625,10 @@ class GitLauncher {
             events.output(Buffer.from(reply.body), 'stdout');
         else if (kind === 'E')
             events.output(Buffer.from(reply.body), 'stderr');
-        else if (kind === 'X')
-            events.exit(orNull(code) === null ? null : Number(code), orNull(signal));
+        else if (kind === 'X') {
+            const exit = exitStatus(code, signal);
+            events.exit(exit.code, exit.signal);
+        }
         else if (kind === 'C')
             this.endStream(Number(id))?.close();
         else if (kind === 'F')
@@ -42758,6 +42762,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __nccwpck_require__(9113);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-launcher.ts + 1 modules
@@ -42838,6 +42844,7 @@ function openOutputFile() {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -42951,22 +42958,9 @@ function removeHome(home) {
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper;
 function parentDeathWrapper() {
-    if (pdeathWrapper !== undefined)
-        return pdeathWrapper;
-    pdeathWrapper = null;
-    if (process.platform !== 'linux')
-        return null;
-    for (const dir of (process.env.PATH ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
-        const candidate = (0,external_node_path_.join)(dir, 'setpriv');
-        try {
-            if ((0,external_node_fs_.statSync)(candidate).isFile())
-                return (pdeathWrapper = candidate);
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (pdeathWrapper === undefined)
+        pdeathWrapper = (process.platform === 'linux' && (0,on_path/* onPathSync */.w)('setpriv')) || null;
+    return pdeathWrapper;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -44094,119 +44088,31 @@ class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/*
 
 /***/ }),
 
-/***/ 3238:
+/***/ 9113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ runAgent),
-/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
-/* harmony export */   gq: () => (/* binding */ succeeded),
-/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
-/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
-/* harmony export */ });
-/* harmony import */ var _domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9658);
-/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2187);
-/**
- * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
- * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
- * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
- * Each runs in its own process group (runProcess), so a timeout kills everything it started.
- */
-
-
-/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
-const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
-function scrubbedEnv(base, extra = {}) {
-    const env = {};
-    for (const [k, v] of Object.entries(base))
-        if (!SECRET_ENV.test(k))
-            env[k] = v;
-    return { ...env, ...extra, [_domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .FORK_CODE_MARKER */ ._l]: '1' };
-}
-function runTrustedCommand(command, options) {
-    const args = options.args ?? [];
-    const script = args.length ? `${command} "$@"` : command;
-    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
-        cwd: options.cwd,
-        env: scrubbedEnv(process.env, {
-            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
-            ...options.env,
-        }),
-        timeoutMs: options.timeoutMs,
-        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
-        killGraceMs: options.killGraceMs ?? 2000,
-        viaLauncher: true,
-    });
-}
-/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
-function runAgent(run) {
-    return runTrustedCommand(run.command, {
-        cwd: run.cwd,
-        timeoutMs: run.timeoutMs,
-        args: [run.taskPath],
-        env: { UPSTREAM_INGEST_TASK: run.taskPath },
-        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
-    });
-}
-function succeeded(outcome) {
-    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
-}
-/** A short evidence text from a command's outcome: how it ended and its last output lines. */
-function summarizeOutcome(outcome, lines = 12) {
-    const how = outcome.runnerFilesTouched?.length
-        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
-        : outcome.spawnError
-            ? `could not start (${outcome.spawnError.code})`
-            : outcome.timedOut
-                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
-                : outcome.exitCode !== null
-                    ? `exited with code ${outcome.exitCode}`
-                    : `was killed by ${outcome.signal ?? 'a signal'}`;
-    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
-    return tail ? `${how}; last output:\n${tail}` : how;
-}
-
-
-/***/ }),
-
-/***/ 288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ib: () => (/* binding */ replayWithTool),
 /* harmony export */   L: () => (/* binding */ onPath),
-/* harmony export */   td: () => (/* binding */ availableMergeTools)
+/* harmony export */   w: () => (/* binding */ onPathSync)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3238);
-/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2187);
-/**
- * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
- * Ubuntu packages, run as real processes on temp files when they are on PATH. They get texts only (the three versions
- * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
- * stands in where they are missing.
- */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
-
-
-
-const TOOL_TIMEOUT_MS = 30_000;
-/** The full path of an executable on PATH, or undefined. */
+/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
 async function onPath(name, path = process.env.PATH ?? '') {
-    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter(Boolean)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-            return file;
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).isFile()) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+                return file;
+            }
         }
         catch {
             /* not here */
@@ -44214,74 +44120,21 @@ async function onPath(name, path = process.env.PATH ?? '') {
     }
     return undefined;
 }
-/** The tools present: wiggle, and patch with diff to write its input. */
-async function availableMergeTools(path) {
-    const [wiggle, patch, diff] = await Promise.all([
-        onPath('wiggle', path),
-        onPath('patch', path),
-        onPath('diff', path),
-    ]);
-    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
-}
-/**
- * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
- * rejected hunk (a proposal is whole or it is not made) or cannot run.
- */
-async function replayWithTool(tool, texts, tmpRoot = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpRoot, 'ui-replay-'));
-    try {
-        const file = (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
-        await Promise.all([
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('base'), texts.base),
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('changed'), texts.changed),
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('target'), texts.target),
-        ]);
-        return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
+/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+function onPathSync(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile()) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+                return file;
+            }
+        }
+        catch {
+            /* not here */
+        }
     }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
-    }
-}
-function run(program, args, cwd) {
-    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_5__/* .runProcess */ .R)(program, args, {
-        cwd,
-        env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
-        timeoutMs: TOOL_TIMEOUT_MS,
-        maxOutputBytes: 64 * 1024 * 1024,
-        viaLauncher: true,
-    });
-}
-/** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
-async function wiggle(dir) {
-    const r = await run('wiggle', ['--merge', 'target', 'base', 'changed'], dir);
-    if (r.exitCode !== 0 || r.truncated)
-        return undefined;
-    return r.stdout;
-}
-/** `diff -U3 base changed | patch --fuzz=2 -o out target`: line-wise with fuzz; any rejected hunk fails it. */
-async function patch(dir) {
-    const d = await run('diff', ['-U3', 'base', 'changed'], dir);
-    if (d.exitCode === 0)
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'target'), 'utf8');
-    if (d.exitCode !== 1 || d.truncated)
-        return undefined;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'change.patch'), d.stdout);
-    const p = await run('patch', [
-        '--batch',
-        '--silent',
-        '--fuzz=2',
-        '--no-backup-if-mismatch',
-        '-r',
-        '-',
-        '-o',
-        'out',
-        '-i',
-        'change.patch',
-        'target',
-    ], dir);
-    if (p.exitCode !== 0)
-        return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'out'), 'utf8').catch(() => undefined);
+    return undefined;
 }
 
 
@@ -47866,7 +47719,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __nccwpck_require__.e(/* import() */ 168).then(__nccwpck_require__.bind(__nccwpck_require__, 7168));
+            const { handleStop } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 6820));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -48695,8 +48548,8 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
-var merge_tools = __nccwpck_require__(288);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __nccwpck_require__(9113);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
 var run_process = __nccwpck_require__(2187);
 ;// CONCATENATED MODULE: ./src/adapters/process/python-parse.ts
@@ -48737,7 +48590,7 @@ let knownParser = '';
  * when it fails to answer (the caller falls back to the textual check and says so).
  */
 async function parsePython(texts, options = {}) {
-    const python = await (0,merge_tools/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    const python = await (0,on_path/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
     if (!python)
         return undefined;
     const wanted = [...new Set(texts)];

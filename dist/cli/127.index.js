@@ -123,19 +123,17 @@ async function pickRenames(git, upstream, forkSide) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ib: () => (/* binding */ replayWithTool),
-/* harmony export */   L: () => (/* binding */ onPath),
-/* harmony export */   td: () => (/* binding */ availableMergeTools)
+/* harmony export */   I: () => (/* binding */ replayWithTool),
+/* harmony export */   t: () => (/* binding */ availableMergeTools)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3238);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _agent_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3238);
+/* harmony import */ var _on_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9113);
 /* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2187);
 /**
  * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
@@ -150,26 +148,12 @@ async function pickRenames(git, upstream, forkSide) {
 
 
 const TOOL_TIMEOUT_MS = 30_000;
-/** The full path of an executable on PATH, or undefined. */
-async function onPath(name, path = process.env.PATH ?? '') {
-    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter(Boolean)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-            return file;
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return undefined;
-}
 /** The tools present: wiggle, and patch with diff to write its input. */
 async function availableMergeTools(path) {
     const [wiggle, patch, diff] = await Promise.all([
-        onPath('wiggle', path),
-        onPath('patch', path),
-        onPath('diff', path),
+        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('wiggle', path),
+        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('patch', path),
+        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('diff', path),
     ]);
     return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
 }
@@ -177,25 +161,25 @@ async function availableMergeTools(path) {
  * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
  * rejected hunk (a proposal is whole or it is not made) or cannot run.
  */
-async function replayWithTool(tool, texts, tmpRoot = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpRoot, 'ui-replay-'));
+async function replayWithTool(tool, texts, tmpRoot = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)()) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmpRoot, 'ui-replay-'));
     try {
-        const file = (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        const file = (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
         await Promise.all([
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('base'), texts.base),
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('changed'), texts.changed),
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('target'), texts.target),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file('base'), texts.base),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file('changed'), texts.changed),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file('target'), texts.target),
         ]);
         return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
 }
 function run(program, args, cwd) {
     return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_5__/* .runProcess */ .R)(program, args, {
         cwd,
-        env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
+        env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
         timeoutMs: TOOL_TIMEOUT_MS,
         maxOutputBytes: 64 * 1024 * 1024,
         viaLauncher: true,
@@ -212,10 +196,10 @@ async function wiggle(dir) {
 async function patch(dir) {
     const d = await run('diff', ['-U3', 'base', 'changed'], dir);
     if (d.exitCode === 0)
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'target'), 'utf8');
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'target'), 'utf8');
     if (d.exitCode !== 1 || d.truncated)
         return undefined;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'change.patch'), d.stdout);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'change.patch'), d.stdout);
     const p = await run('patch', [
         '--batch',
         '--silent',
@@ -231,7 +215,7 @@ async function patch(dir) {
     ], dir);
     if (p.exitCode !== 0)
         return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'out'), 'utf8').catch(() => undefined);
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'out'), 'utf8').catch(() => undefined);
 }
 
 
@@ -1696,7 +1680,7 @@ async function propose(rung, state, hooks, before) {
             case 'fork-decision':
                 return forkDecision(state);
             case 'replay':
-                return await replayProposal(state, hooks.tools ?? (await (0,merge_tools/* availableMergeTools */.td)()), hooks.tmpDir);
+                return await replayProposal(state, hooks.tools ?? (await (0,merge_tools/* availableMergeTools */.t)()), hooks.tmpDir);
             case 'agent':
                 if (!hooks.agent)
                     return { skip: 'no agent configured (--agent)' };
@@ -1787,7 +1771,7 @@ async function replayProposal(state, tools, tmpDir) {
             for (const tool of tools.length ? tools : ['built-in']) {
                 const text = tool === 'built-in'
                     ? replayChange(d.base, d.changed, d.target).text
-                    : await (0,merge_tools/* replayWithTool */.Ib)(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
+                    : await (0,merge_tools/* replayWithTool */.I)(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
                 if (text !== undefined) {
                     found = { text, label: `${d.name} (${tool})` };
                     break;
@@ -1829,8 +1813,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
-var merge_tools = __webpack_require__(288);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __webpack_require__(9113);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
 var run_process = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/adapters/process/python-parse.ts
@@ -1871,7 +1855,7 @@ let knownParser = '';
  * when it fails to answer (the caller falls back to the textual check and says so).
  */
 async function parsePython(texts, options = {}) {
-    const python = await (0,merge_tools/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    const python = await (0,on_path/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
     if (!python)
         return undefined;
     const wanted = [...new Set(texts)];

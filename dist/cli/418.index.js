@@ -4842,7 +4842,7 @@ const PickRecordSchema = classic_schemas/* object */.Ikc({ label: classic_schema
 async function runAuditResolvers(settings, deps) {
     const rungs = [...(settings.rungs ?? (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent)))];
     const bound = settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW;
-    const tools = settings.tools ?? (await (0,merge_tools/* availableMergeTools */.td)());
+    const tools = settings.tools ?? (await (0,merge_tools/* availableMergeTools */.t)());
     deps.logger.info(`rungs: ${rungs.join(', ')}; replay tools: ${tools.length ? tools.join(', ') : 'built-in'}`);
     // Earlier picks of the same upstream commit (reverted, then picked again): rerere's memory.
     const all = await listProvenancePicks(deps.git, {

@@ -204,6 +204,8 @@ var external_node_net_ = __webpack_require__(7030);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __webpack_require__(9113);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/launcher-programs.ts
 /**
  * The launcher's two programs (git-launcher.ts), one protocol. Perl where there is one: a fork of a ~5 MB perl costs
@@ -254,57 +256,70 @@ sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
 sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
 sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
-my %prep; my $fifos = 0;
-sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
-# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
-# it is started (W): its data never passes through here.
-sub prepare {
-  my ($id, $nargs, $nenv, $body) = @_;
+# A start request's body: cwd, file, out, max, the arguments, the environment, then the input (the rest, as it is).
+sub fields {
+  my ($nargs, $nenv, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file) = @f[0, 1];
-  my @args = @f[4 .. 3 + $nargs];
-  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
-  my $dir;
-  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
-  return failed($id, $! + 0, $file) unless $dir;
-  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
-  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
-  put("Q $id ", length($dir), "\n", $dir);
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  return ($cwd, $file, $out, $max, \@args, \@env, $f[0]);
 }
-sub go {
-  my $id = shift; my $p = delete $prep{$id} or return;
-  my ($dir, $file) = ($p->{dir}, $p->{file});
-  my ($xr, $xw);
-  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+# Forks and execs $file once $stdio (run in the child) has set up its stdin, stdout and stderr: the pid, or nothing
+# with $! set (the fork, the set-up, chdir or the exec failed; the exec's errno comes back through a close-on-exec pipe).
+sub spawn_child {
+  my ($file, $args, $env, $cwd, $stdio) = @_;
+  pipe(my $xr, my $xw) or return;
   my $pid = fork;
-  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  return unless defined $pid;
   if ($pid == 0) {
     close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
-    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
-    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
-    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
-      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
-    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
-    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    if ($stdio->() && chdir $cwd) { %ENV = envmap(@$env); exec { $file } $file, @$args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw;
   my $got = ''; my $n;
   do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
   close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  return $pid if length($got) != 4;
+  waitpid $pid, 0; $! = unpack('N', $got);
+  return;
+}
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my ($cwd, $file, undef, undef, $args, $env) = fields($nargs, $nenv, $body);
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => $args, env => $env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my $dir = $p->{dir};
+  my $pid = spawn_child($p->{file}, $p->{args}, $p->{env}, $p->{cwd}, sub {
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    return $ok;
+  });
+  unless ($pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $p->{file}) }
   $kid{$pid} = { id => $id, stream => 1, open => 0 };
   $pid_of{$id} = $pid;
   put("N $id $pid\n");
 }
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
-  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
-  my @args = splice @f, 0, $nargs;
-  my @env = splice @f, 0, $nenv;
-  my $input = $has_input ? ($f[0] // '') : undef;
-  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  my ($cwd, $file, $out, $max, $args, $env, $rest) = fields($nargs, $nenv, $body);
+  my $input = $has_input ? ($rest // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh);
   # The input first: a writer forked for it (below) then holds none of this child's pipes.
   if (defined $input && length $input) {
     if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
@@ -319,22 +334,14 @@ sub start {
   if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
   if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
   pipe($er, $ew) or return failed($id, $! + 0, $file);
-  pipe($xr, $xw) or return failed($id, $! + 0, $file);
-  my $pid = fork;
-  return failed($id, $! + 0, $file) unless defined $pid;
-  if ($pid == 0) {
-    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+  my $pid = spawn_child($file, $args, $env, $cwd, sub {
     POSIX::setsid() if $stream;
-    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
-      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
-    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
-    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
-  }
-  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
-  my $got = ''; my $n;
-  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
-  close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+    return ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null')) && open(STDOUT, '>&', $ofh // $ow)
+      && open(STDERR, '>&', $ew);
+  });
+  my $errno = $! + 0;
+  close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  return failed($id, $errno, $file) unless $pid;
   my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
   $pid_of{$id} = $pid;
   $group{$id} = $pid if $stream;
@@ -509,6 +516,7 @@ put('Y 0');
 
 
 
+
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
 function launchError(code, message) {
     const error = new Error(message);
@@ -522,22 +530,17 @@ const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
 let perlLookup;
 function findPerl() {
     const path = process.env.PATH ?? '';
-    if (perlLookup?.path === path)
-        return perlLookup.perl;
-    perlLookup = { path, perl: null };
-    for (const dir of path.split(external_node_path_.delimiter).filter(Boolean)) {
-        try {
-            if ((0,external_node_fs_.statSync)((0,external_node_path_.join)(dir, 'perl')).isFile())
-                return (perlLookup.perl = (0,external_node_path_.join)(dir, 'perl'));
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (perlLookup?.path !== path)
+        perlLookup = { path, perl: (0,on_path/* onPathSync */.w)('perl', path) ?? null };
+    return perlLookup.perl;
 }
-/** A null exit code or signal travels as `-`. */
-const orNull = (field) => (field === undefined || field === '-' ? null : field);
+/** An exit's two header fields (R and X replies); a null code or signal travels as `-`. */
+function exitStatus(code, signal) {
+    return {
+        code: code === undefined || code === '-' ? null : Number(code),
+        signal: signal === undefined || signal === '-' ? null : signal,
+    };
+}
 /** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
 function bodySize(fields) {
     const [kind] = fields;
@@ -625,7 +628,7 @@ class LaunchedPipe {
                 this.send(`K ${this.id}\n`);
         }
         else if (kind === 'X') {
-            this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) };
+            this.exit = exitStatus(a, b);
             this.stdin?.destroy();
             this.settle();
         }
@@ -834,8 +837,7 @@ class GitLauncher {
         const [, , code, signal, outSize] = reply.fields;
         const piped = outSize === '-' ? 0 : Number(outSize);
         waiting.resolve({
-            code: orNull(code) === null ? null : Number(code),
-            signal: orNull(signal),
+            ...exitStatus(code, signal),
             stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
             stderr: Buffer.from(reply.body.subarray(piped)),
         });
@@ -846,8 +848,10 @@ class GitLauncher {
             events.output(Buffer.from(reply.body), 'stdout');
         else if (kind === 'E')
             events.output(Buffer.from(reply.body), 'stderr');
-        else if (kind === 'X')
-            events.exit(orNull(code) === null ? null : Number(code), orNull(signal));
+        else if (kind === 'X') {
+            const exit = exitStatus(code, signal);
+            events.exit(exit.code, exit.signal);
+        }
         else if (kind === 'C')
             this.endStream(Number(id))?.close();
         else if (kind === 'F')
@@ -988,6 +992,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __webpack_require__(9113);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-launcher.ts + 1 modules
@@ -1068,6 +1074,7 @@ function openOutputFile() {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
 
 
 
@@ -1181,22 +1188,9 @@ function removeHome(home) {
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper;
 function parentDeathWrapper() {
-    if (pdeathWrapper !== undefined)
-        return pdeathWrapper;
-    pdeathWrapper = null;
-    if (process.platform !== 'linux')
-        return null;
-    for (const dir of (process.env.PATH ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
-        const candidate = (0,external_node_path_.join)(dir, 'setpriv');
-        try {
-            if ((0,external_node_fs_.statSync)(candidate).isFile())
-                return (pdeathWrapper = candidate);
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (pdeathWrapper === undefined)
+        pdeathWrapper = (process.platform === 'linux' && (0,on_path/* onPathSync */.w)('setpriv')) || null;
+    return pdeathWrapper;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -1505,6 +1499,58 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
         GIT_CONFIG_KEY_1: key,
         GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
     };
+}
+
+
+/***/ }),
+
+/***/ 9113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ onPath),
+/* harmony export */   w: () => (/* binding */ onPathSync)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
+async function onPath(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        try {
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).isFile()) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+                return file;
+            }
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
+}
+/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+function onPathSync(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile()) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+                return file;
+            }
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
 }
 
 

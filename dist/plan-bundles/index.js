@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5683);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4952);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5683:
+/***/ 4952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31084,6 +31084,43 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/process/on-path.ts
+
+
+
+/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
+async function onPath(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(delimiter).filter(Boolean)) {
+        const file = join(dir, name);
+        try {
+            if ((await stat(file)).isFile()) {
+                await access(file, constants.X_OK);
+                return file;
+            }
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
+}
+/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+function onPathSync(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
+        const file = (0,external_node_path_namespaceObject.join)(dir, name);
+        try {
+            if ((0,external_node_fs_namespaceObject.statSync)(file).isFile()) {
+                (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.X_OK);
+                return file;
+            }
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/launcher-programs.ts
@@ -31136,57 +31173,70 @@ sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
 sub feed { my ($fh, $data) = @_; my $done = 0; while ($done < length $data) { my $n = syswrite $fh, $data, length($data) - $done, $done; if (!defined $n) { next if $!{EINTR}; return 0 } $done += $n } return 1 }
 sub envmap { map { my $i = index($_, '='); $i < 0 ? ($_, '') : (substr($_, 0, $i), substr($_, $i + 1)) } @_ }
-my %prep; my $fifos = 0;
-sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
-# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
-# it is started (W): its data never passes through here.
-sub prepare {
-  my ($id, $nargs, $nenv, $body) = @_;
+# A start request's body: cwd, file, out, max, the arguments, the environment, then the input (the rest, as it is).
+sub fields {
+  my ($nargs, $nenv, $body) = @_;
   my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file) = @f[0, 1];
-  my @args = @f[4 .. 3 + $nargs];
-  my @env = @f[4 + $nargs .. 3 + $nargs + $nenv];
-  my $dir;
-  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
-  return failed($id, $! + 0, $file) unless $dir;
-  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
-  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => \@args, env => \@env };
-  put("Q $id ", length($dir), "\n", $dir);
+  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
+  my @args = splice @f, 0, $nargs;
+  my @env = splice @f, 0, $nenv;
+  return ($cwd, $file, $out, $max, \@args, \@env, $f[0]);
 }
-sub go {
-  my $id = shift; my $p = delete $prep{$id} or return;
-  my ($dir, $file) = ($p->{dir}, $p->{file});
-  my ($xr, $xw);
-  pipe($xr, $xw) or do { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) };
+# Forks and execs $file once $stdio (run in the child) has set up its stdin, stdout and stderr: the pid, or nothing
+# with $! set (the fork, the set-up, chdir or the exec failed; the exec's errno comes back through a close-on-exec pipe).
+sub spawn_child {
+  my ($file, $args, $env, $cwd, $stdio) = @_;
+  pipe(my $xr, my $xw) or return;
   my $pid = fork;
-  unless (defined $pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  return unless defined $pid;
   if ($pid == 0) {
     close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
-    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
-    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
-    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
-      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
-    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
-    if ($ok && chdir $p->{cwd}) { %ENV = envmap(@{$p->{env}}); exec { $file } $file, @{$p->{args}} }
+    if ($stdio->() && chdir $cwd) { %ENV = envmap(@$env); exec { $file } $file, @$args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw;
   my $got = ''; my $n;
   do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
   close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; cleanup($dir); return failed($id, unpack('N', $got), $file) }
+  return $pid if length($got) != 4;
+  waitpid $pid, 0; $! = unpack('N', $got);
+  return;
+}
+my %prep; my $fifos = 0;
+sub cleanup { my $dir = shift; unlink map { "$dir/$_" } qw(in out err); rmdir $dir }
+# A long-lived process: its stdin, stdout and stderr are FIFOs in a private folder, which the caller opens (Q) before
+# it is started (W): its data never passes through here.
+sub prepare {
+  my ($id, $nargs, $nenv, $body) = @_;
+  my ($cwd, $file, undef, undef, $args, $env) = fields($nargs, $nenv, $body);
+  my $dir;
+  for (1 .. 8) { my $try = sprintf '/tmp/upstream-ingest-pipe-%d-%d-%08x', $$, ++$fifos, int(rand(4294967295)); if (mkdir $try, 0700) { $dir = $try; last } }
+  return failed($id, $! + 0, $file) unless $dir;
+  for my $name (qw(in out err)) { next if POSIX::mkfifo("$dir/$name", 0600); my $e = $! + 0; cleanup($dir); return failed($id, $e, $file) }
+  $prep{$id} = { dir => $dir, cwd => $cwd, file => $file, args => $args, env => $env };
+  put("Q $id ", length($dir), "\n", $dir);
+}
+sub go {
+  my $id = shift; my $p = delete $prep{$id} or return;
+  my $dir = $p->{dir};
+  my $pid = spawn_child($p->{file}, $p->{args}, $p->{env}, $p->{cwd}, sub {
+    # Never blocking: a caller that ended the input already, or dropped its readers, must not hang this fork (nor the
+    # launcher, which waits for its exec). Then blocking again, as a program expects its stdio.
+    my $ok = sysopen(STDIN, "$dir/in", O_RDONLY | O_NONBLOCK) && sysopen(STDOUT, "$dir/out", O_WRONLY | O_NONBLOCK)
+      && sysopen(STDERR, "$dir/err", O_WRONLY | O_NONBLOCK);
+    if ($ok) { for my $fh (\*STDIN, \*STDOUT, \*STDERR) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SETFL, $fl & ~O_NONBLOCK) } cleanup($dir) }
+    return $ok;
+  });
+  unless ($pid) { my $e = $! + 0; cleanup($dir); return failed($id, $e, $p->{file}) }
   $kid{$pid} = { id => $id, stream => 1, open => 0 };
   $pid_of{$id} = $pid;
   put("N $id $pid\n");
 }
 sub start {
   my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
-  my @f = split /\0/, $body, 4 + $nargs + $nenv + 1;
-  my ($cwd, $file, $out, $max) = splice @f, 0, 4;
-  my @args = splice @f, 0, $nargs;
-  my @env = splice @f, 0, $nenv;
-  my $input = $has_input ? ($f[0] // '') : undef;
-  my ($ofh, $or, $ow, $er, $ew, $ifh, $xr, $xw);
+  my ($cwd, $file, $out, $max, $args, $env, $rest) = fields($nargs, $nenv, $body);
+  my $input = $has_input ? ($rest // '') : undef;
+  my ($ofh, $or, $ow, $er, $ew, $ifh);
   # The input first: a writer forked for it (below) then holds none of this child's pipes.
   if (defined $input && length $input) {
     if (open($ifh, '+>', undef)) { binmode $ifh; feed($ifh, $input) or return failed($id, $! + 0, $file); sysseek $ifh, 0, 0 }
@@ -31201,22 +31251,14 @@ sub start {
   if (!$stream && length $out) { open($ofh, '+<', $out) or undef $ofh }
   if (!$ofh) { pipe($or, $ow) or return failed($id, $! + 0, $file) }
   pipe($er, $ew) or return failed($id, $! + 0, $file);
-  pipe($xr, $xw) or return failed($id, $! + 0, $file);
-  my $pid = fork;
-  return failed($id, $! + 0, $file) unless defined $pid;
-  if ($pid == 0) {
-    close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
+  my $pid = spawn_child($file, $args, $env, $cwd, sub {
     POSIX::setsid() if $stream;
-    my $ok = ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null'))
-      && open(STDOUT, '>&', $ofh // $ow) && open(STDERR, '>&', $ew) && chdir($cwd);
-    if ($ok) { %ENV = envmap(@env); exec { $file } $file, @args }
-    syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
-  }
-  close $xw; close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
-  my $got = ''; my $n;
-  do { $n = sysread $xr, $got, 4 } while (!defined $n && $!{EINTR});
-  close $xr;
-  if (length($got) == 4) { waitpid $pid, 0; close $or if $or; close $er; return failed($id, unpack('N', $got), $file) }
+    return ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null')) && open(STDOUT, '>&', $ofh // $ow)
+      && open(STDERR, '>&', $ew);
+  });
+  my $errno = $! + 0;
+  close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
+  return failed($id, $errno, $file) unless $pid;
   my $k = $kid{$pid} = { id => $id, stream => $stream, max => $max, open => 0, out => '', err => '', size => 0, piped => $or ? 1 : 0 };
   $pid_of{$id} = $pid;
   $group{$id} = $pid if $stream;
@@ -31391,6 +31433,7 @@ put('Y 0');
 
 
 
+
 /** A start the launcher reported as failed, with spawn's error code (ENOENT: no such program). */
 function launchError(code, message) {
     const error = new Error(message);
@@ -31404,22 +31447,17 @@ const PROGRAM = 'UPSTREAM_INGEST_GIT_LAUNCHER_PROGRAM';
 let perlLookup;
 function findPerl() {
     const path = process.env.PATH ?? '';
-    if (perlLookup?.path === path)
-        return perlLookup.perl;
-    perlLookup = { path, perl: null };
-    for (const dir of path.split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
-        try {
-            if ((0,external_node_fs_namespaceObject.statSync)((0,external_node_path_namespaceObject.join)(dir, 'perl')).isFile())
-                return (perlLookup.perl = (0,external_node_path_namespaceObject.join)(dir, 'perl'));
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (perlLookup?.path !== path)
+        perlLookup = { path, perl: onPathSync('perl', path) ?? null };
+    return perlLookup.perl;
 }
-/** A null exit code or signal travels as `-`. */
-const orNull = (field) => (field === undefined || field === '-' ? null : field);
+/** An exit's two header fields (R and X replies); a null code or signal travels as `-`. */
+function exitStatus(code, signal) {
+    return {
+        code: code === undefined || code === '-' ? null : Number(code),
+        signal: signal === undefined || signal === '-' ? null : signal,
+    };
+}
 /** The bytes after a reply's header line: R counts stdout (or `-`) and stderr; F, O and E count theirs. */
 function bodySize(fields) {
     const [kind] = fields;
@@ -31507,7 +31545,7 @@ class LaunchedPipe {
                 this.send(`K ${this.id}\n`);
         }
         else if (kind === 'X') {
-            this.exit = { code: orNull(a) === null ? null : Number(a), signal: orNull(b) };
+            this.exit = exitStatus(a, b);
             this.stdin?.destroy();
             this.settle();
         }
@@ -31716,8 +31754,7 @@ class GitLauncher {
         const [, , code, signal, outSize] = reply.fields;
         const piped = outSize === '-' ? 0 : Number(outSize);
         waiting.resolve({
-            code: orNull(code) === null ? null : Number(code),
-            signal: orNull(signal),
+            ...exitStatus(code, signal),
             stdout: outSize === '-' ? undefined : Buffer.from(reply.body.subarray(0, piped)),
             stderr: Buffer.from(reply.body.subarray(piped)),
         });
@@ -31728,8 +31765,10 @@ class GitLauncher {
             events.output(Buffer.from(reply.body), 'stdout');
         else if (kind === 'E')
             events.output(Buffer.from(reply.body), 'stderr');
-        else if (kind === 'X')
-            events.exit(orNull(code) === null ? null : Number(code), orNull(signal));
+        else if (kind === 'X') {
+            const exit = exitStatus(code, signal);
+            events.exit(exit.code, exit.signal);
+        }
         else if (kind === 'C')
             this.endStream(Number(id))?.close();
         else if (kind === 'F')
@@ -31937,6 +31976,7 @@ function openOutputFile() {
 
 
 
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
@@ -32042,22 +32082,9 @@ function removeHome(home) {
 /** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
 let pdeathWrapper;
 function parentDeathWrapper() {
-    if (pdeathWrapper !== undefined)
-        return pdeathWrapper;
-    pdeathWrapper = null;
-    if (process.platform !== 'linux')
-        return null;
-    for (const dir of (process.env.PATH ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'setpriv');
-        try {
-            if ((0,external_node_fs_namespaceObject.statSync)(candidate).isFile())
-                return (pdeathWrapper = candidate);
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return null;
+    if (pdeathWrapper === undefined)
+        pdeathWrapper = (process.platform === 'linux' && onPathSync('setpriv')) || null;
+    return pdeathWrapper;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -56129,7 +56156,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access: summary_access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -56152,7 +56179,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield summary_access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -56452,7 +56479,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -56483,7 +56510,7 @@ const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
-            yield stat(fsPath);
+            yield io_util_stat(fsPath);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -56496,7 +56523,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -56526,7 +56553,7 @@ function tryGetExecutablePath(filePath, extensions) {
         let stats = undefined;
         try {
             // test file exists
-            stats = yield stat(filePath);
+            stats = yield io_util_stat(filePath);
         }
         catch (err) {
             if (err.code !== 'ENOENT') {
@@ -56554,7 +56581,7 @@ function tryGetExecutablePath(filePath, extensions) {
             filePath = originalFilePath + extension;
             stats = undefined;
             try {
-                stats = yield stat(filePath);
+                stats = yield io_util_stat(filePath);
             }
             catch (err) {
                 if (err.code !== 'ENOENT') {

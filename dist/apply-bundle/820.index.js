@@ -1,6 +1,81 @@
-export const id = 168;
-export const ids = [168];
+export const id = 820;
+export const ids = [820];
 export const modules = {
+
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* harmony import */ var _domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra, [_domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .FORK_CODE_MARKER */ ._l]: '1' };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+        viaLauncher: true,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
 
 /***/ 7326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -91,7 +166,7 @@ function repoConfigGuard(who, changed) {
 
 /***/ }),
 
-/***/ 7168:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1779,8 +1854,94 @@ async function restoreFiles(run, files) {
     await restoreConflictState(run, state, []);
 }
 
-// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
-var merge_tools = __webpack_require__(288);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/adapters/process/on-path.ts
+var on_path = __webpack_require__(9113);
+;// CONCATENATED MODULE: ./src/adapters/process/merge-tools.ts
+/**
+ * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
+ * Ubuntu packages, run as real processes on temp files when they are on PATH. They get texts only (the three versions
+ * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
+ * stands in where they are missing.
+ */
+
+
+
+
+
+
+const TOOL_TIMEOUT_MS = 30_000;
+/** The tools present: wiggle, and patch with diff to write its input. */
+async function availableMergeTools(path) {
+    const [wiggle, patch, diff] = await Promise.all([
+        (0,on_path/* onPath */.L)('wiggle', path),
+        (0,on_path/* onPath */.L)('patch', path),
+        (0,on_path/* onPath */.L)('diff', path),
+    ]);
+    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
+}
+/**
+ * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
+ * rejected hunk (a proposal is whole or it is not made) or cannot run.
+ */
+async function replayWithTool(tool, texts, tmpRoot = (0,external_node_os_.tmpdir)()) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tmpRoot, 'ui-replay-'));
+    try {
+        const file = (name) => (0,external_node_path_.join)(dir, name);
+        await Promise.all([
+            (0,promises_.writeFile)(file('base'), texts.base),
+            (0,promises_.writeFile)(file('changed'), texts.changed),
+            (0,promises_.writeFile)(file('target'), texts.target),
+        ]);
+        return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function run(program, args, cwd) {
+    return (0,run_process/* runProcess */.R)(program, args, {
+        cwd,
+        env: (0,agent_runner/* scrubbedEnv */.wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
+        timeoutMs: TOOL_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024 * 1024,
+        viaLauncher: true,
+    });
+}
+/** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
+async function wiggle(dir) {
+    const r = await run('wiggle', ['--merge', 'target', 'base', 'changed'], dir);
+    if (r.exitCode !== 0 || r.truncated)
+        return undefined;
+    return r.stdout;
+}
+/** `diff -U3 base changed | patch --fuzz=2 -o out target`: line-wise with fuzz; any rejected hunk fails it. */
+async function patch(dir) {
+    const d = await run('diff', ['-U3', 'base', 'changed'], dir);
+    if (d.exitCode === 0)
+        return (0,promises_.readFile)((0,external_node_path_.join)(dir, 'target'), 'utf8');
+    if (d.exitCode !== 1 || d.truncated)
+        return undefined;
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'change.patch'), d.stdout);
+    const p = await run('patch', [
+        '--batch',
+        '--silent',
+        '--fuzz=2',
+        '--no-backup-if-mismatch',
+        '-r',
+        '-',
+        '-o',
+        'out',
+        '-i',
+        'change.patch',
+        'target',
+    ], dir);
+    if (p.exitCode !== 0)
+        return undefined;
+    return (0,promises_.readFile)((0,external_node_path_.join)(dir, 'out'), 'utf8').catch(() => undefined);
+}
+
 // EXTERNAL MODULE: ./src/domain/apply/line-diff.ts
 var line_diff = __webpack_require__(97);
 ;// CONCATENATED MODULE: ./src/domain/apply/replay-patch.ts
@@ -1939,7 +2100,7 @@ async function propose(rung, state, hooks, before) {
             case 'fork-decision':
                 return forkDecision(state);
             case 'replay':
-                return await replayProposal(state, hooks.tools ?? (await (0,merge_tools/* availableMergeTools */.td)()), hooks.tmpDir);
+                return await replayProposal(state, hooks.tools ?? (await availableMergeTools()), hooks.tmpDir);
             case 'agent':
                 if (!hooks.agent)
                     return { skip: 'no agent configured (--agent)' };
@@ -2030,7 +2191,7 @@ async function replayProposal(state, tools, tmpDir) {
             for (const tool of tools.length ? tools : ['built-in']) {
                 const text = tool === 'built-in'
                     ? replayChange(d.base, d.changed, d.target).text
-                    : await (0,merge_tools/* replayWithTool */.Ib)(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
+                    : await replayWithTool(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
                 if (text !== undefined) {
                     found = { text, label: `${d.name} (${tool})` };
                     break;

@@ -242,3 +242,66 @@ describe('a long-lived process through the perl launcher', () => {
     process.kill(pid, 'SIGKILL');
   });
 });
+
+/** Whether a process still runs (a zombie, whose parent has not reaped it yet, counts as gone). */
+function running(pid: number): boolean {
+  try {
+    return !/^Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!);
+  } catch {
+    return false;
+  }
+}
+
+describe('a one-shot process that must not outlive the perl launcher', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await makeTempDir('ui-launcher-orphans-');
+  });
+
+  /** Starts `sleep` through a fresh launcher; the sleeper's pid once it runs (it prints it), and the launcher. */
+  async function sleeper(dieWithLauncher: boolean) {
+    const own = await readyLauncher();
+    const out = join(dir, `pid-${dieWithLauncher}`);
+    const launched = own.launch(
+      request(dir, '/bin/sh', ['-c', `echo $$ > ${out}; exec sleep 30`], dieWithLauncher ? { dieWithLauncher } : {}),
+    );
+    launched.result.catch(() => undefined); // fails when the launcher is killed below
+    let pid = 0;
+    for (let i = 0; !pid && i < 2000; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      try {
+        pid = Number(readFileSync(out, 'utf8'));
+      } catch {
+        /* not yet */
+      }
+    }
+    return { own, pid };
+  }
+
+  it('is killed with the launcher when asked (its parent-death signal), and outlives it otherwise', async () => {
+    // x86_64 and aarch64 Linux: the launcher sets the signal itself (elsewhere it says it cannot, and the runner keeps
+    // the setpriv wrapper).
+    const asked = await sleeper(true);
+    expect(asked.own.killsOrphans).toBe(true);
+    expect(running(asked.pid)).toBe(true);
+    const plain = await sleeper(false);
+    expect(running(plain.pid)).toBe(true);
+    process.kill(asked.own.pid!, 'SIGKILL');
+    process.kill(plain.own.pid!, 'SIGKILL');
+    for (let i = 0; running(asked.pid) && i < 2000; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(running(asked.pid)).toBe(false);
+    expect(running(plain.pid)).toBe(true);
+    process.kill(plain.pid, 'SIGKILL');
+  });
+
+  it('is refused by a launcher that cannot give the signal (the Node one)', async () => {
+    const node = new GitLauncher('node');
+    for (let i = 0; !node.ready && i < 2000; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(node.killsOrphans).toBe(false);
+    expect(() => node.launch(request(dir, '/bin/true', [], { dieWithLauncher: true }))).toThrow(
+      /does not kill its orphans/,
+    );
+    node.close();
+  });
+});

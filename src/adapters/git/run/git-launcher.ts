@@ -37,6 +37,8 @@ export interface LaunchRequest {
   outFd?: number;
   /** Over this many bytes of stdout coming back over the pipe, the child is killed. */
   maxBytes: number;
+  /** Killed when the launcher dies (its parent-death signal): only where the launcher says it can (`killsOrphans`). */
+  dieWithLauncher?: boolean;
 }
 
 export interface LaunchResult {
@@ -153,7 +155,8 @@ function startMessage(
   const text = Buffer.from(`${fields.join('\0')}\0`);
   const input = request.input === undefined ? undefined : Buffer.from(request.input);
   const size = text.length + (input?.length ?? 0);
-  const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}\n`);
+  const orphans = 'dieWithLauncher' in request && request.dieWithLauncher ? ' 1' : '';
+  const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}${orphans}\n`);
   return input ? Buffer.concat([head, text, input]) : Buffer.concat([head, text]);
 }
 
@@ -295,6 +298,11 @@ export class GitLauncher {
   ready = false;
   /** It can start long-lived processes (`pipe`): the perl launcher, where it could make FIFOs. Known once ready. */
   startsLongLived = false;
+  /**
+   * It can start a one-shot process that is killed when the launcher dies (`dieWithLauncher`: the perl launcher sets
+   * its parent-death signal where the syscall is known). Known once ready.
+   */
+  killsOrphans = false;
 
   get pid(): number | undefined {
     return this.child.pid;
@@ -322,6 +330,7 @@ export class GitLauncher {
   }
 
   launch(request: LaunchRequest): Launched {
+    if (request.dieWithLauncher && !this.killsOrphans) throw new Error('this launcher does not kill its orphans');
     const id = ++this.nextId;
     const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
     const message = startMessage('L', id, request, out, request.maxBytes);
@@ -398,6 +407,7 @@ export class GitLauncher {
       if (fields[0] === 'Y') {
         this.ready = true;
         this.startsLongLived = fields[1] === '1';
+        this.killsOrphans = fields[2] === '1';
       } else this.settle({ fields, body });
     }
   }

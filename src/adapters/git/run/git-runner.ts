@@ -218,10 +218,20 @@ interface GitCommand {
   file: string;
   args: string[];
   env: NodeJS.ProcessEnv;
+  /** The launcher gives it the parent-death signal itself (no wrapper process). */
+  dieWithLauncher?: true;
 }
 
-/** The one place a git command line is made: hardened arguments and environment, no shell. */
-function gitCommand(args: readonly string[], env: Record<string, string>, network: boolean): GitCommand {
+/**
+ * The one place a git command line is made: hardened arguments and environment, no shell. `launcher`: the launcher
+ * that will start it, if one does.
+ */
+function gitCommand(
+  args: readonly string[],
+  env: Record<string, string>,
+  network: boolean,
+  launcher?: GitLauncher,
+): GitCommand {
   const gitArgs = [...HARDENED_GIT_ARGS, ...args];
   if (!network) return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
   // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
@@ -229,7 +239,9 @@ function gitCommand(args: readonly string[], env: Record<string, string>, networ
   const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
   // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
   // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
-  // launcher, which exits when this process does.
+  // launcher, which exits when this process does; the perl launcher sets the signal itself (one process fewer per
+  // call), else the wrapper does.
+  if (launcher?.killsOrphans) return { file: 'git', args: isolatedArgs, env: hardenedEnv(env), dieWithLauncher: true };
   const wrapper = parentDeathWrapper();
   return wrapper
     ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
@@ -336,7 +348,7 @@ function runDirect({ cwd, args, env, options, network }: GitCall): Promise<GitRe
 async function runLaunched(launcher: GitLauncher, { cwd, args, env, options, network }: GitCall): Promise<GitResult> {
   const file = openOutputFile();
   const isolated = network ? isolatedConfigEnv() : undefined;
-  const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+  const command = gitCommand(args, { ...env, ...isolated?.env }, network, launcher);
   const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
   const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
   let timedOut = false;

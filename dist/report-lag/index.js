@@ -28594,7 +28594,8 @@ var external_node_net_ = __nccwpck_require__(7030);
  * every output are copied once). Each message is a header line of space-separated fields, then the bytes it counts.
  *
  * To the launcher:
- *   `L <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a one-shot process
+ *   `L <id> <nargs> <nenv> <hasInput> <bodyBytes> [1]\n<body>`  start a one-shot process (1: killed when the
+ *                                                          launcher dies, perl only, where its `Y` says it can)
  *   `S <id> <nargs> <nenv> <hasInput> <bodyBytes>\n<body>`  start a streamed process (its own session and group)
  *   `K <id>\n`                                              SIGKILL a one-shot process still running
  *   `G <id> <SIGNAME> <forget 0|1>\n`                       signal a streamed process's whole group
@@ -28603,7 +28604,8 @@ var external_node_net_ = __nccwpck_require__(7030);
  *   body: cwd NUL file NUL out NUL max NUL arg… NUL NAME=value… NUL input   (out: a path to open r+ for stdout, or
  *   empty for a pipe; max: bytes of piped stdout before the process is killed; input: the rest, bytes as they are)
  * From the launcher:
- *   `Y <fifos 0|1>\n`                                       it runs and reads requests (1: it can start P requests)
+ *   `Y <fifos 0|1> <orphans 0|1>\n`                        it runs and reads requests (fifos: it can start P
+ *                                                          requests; orphans: it can give L a parent-death signal)
  *   `R <id> <code|-> <SIGNAL|-> <stdoutBytes|-> <stderrBytes>\n<stdout><stderr>`  a one-shot process ended
  *   `F <id> <ECODE> <messageBytes>\n<message>`              a process could not be started
  *   `O <id> <bytes>\n<chunk>` / `E <id> <bytes>\n<chunk>`   a streamed process's stdout / stderr as written
@@ -28629,6 +28631,10 @@ for my $fh ($wake_r, $wake_w) { my $fl = fcntl($fh, F_GETFL, 0); fcntl($fh, F_SE
 $SIG{CHLD} = sub { syswrite $wake_w, 'x' };
 $SIG{PIPE} = 'IGNORE';
 sub put { my $s = join '', @_; while (length $s) { my $n = syswrite STDOUT, $s; if (!defined $n) { next if $!{EINTR}; exit 0 } substr($s, 0, $n, '') } }
+# The parent-death signal (prctl PR_SET_PDEATHSIG) is set by the child itself before its exec, where the syscall number
+# is known (x86_64, aarch64) and a harmless PR_GET_PDEATHSIG answers: no setpriv process per network call.
+my $prctl = $Config{archname} =~ /^x86_64-linux(?!-gnux32)/ ? 157 : $Config{archname} =~ /^aarch64-linux/ ? 167 : 0;
+if ($prctl) { my $got = pack('i', 0); $prctl = 0 unless syscall($prctl, 2, $got) == 0 }
 sub errname { my $n = shift; local $! = $n; for my $k (keys %!) { return $k if $!{$k} } return "E$n" }
 sub status { my $st = shift; return ($st & 127) ? ('-', 'SIG' . ($signame[$st & 127] // ($st & 127))) : ($st >> 8, '-') }
 sub failed { my ($id, $errno, $file) = @_; my $code = errname($errno); my $msg = "spawn $file $code"; put("F $id $code ", length($msg), "\n", $msg) }
@@ -28646,13 +28652,22 @@ sub fields {
 # Forks and execs $file once $stdio (run in the child) has set up its stdin, stdout and stderr: the pid, or nothing
 # with $! set (the fork, the set-up, chdir or the exec failed; the exec's errno comes back through a close-on-exec pipe).
 sub spawn_child {
-  my ($file, $args, $env, $cwd, $stdio) = @_;
+  my ($file, $args, $env, $cwd, $stdio, $orphans) = @_;
+  my $parent = $$;
   pipe(my $xr, my $xw) or return;
+  # The environment is set here, before the fork: the child inherits it and writes less of its memory (each page it
+  # writes is copied), and this process has no use for its own.
+  %ENV = envmap(@$env);
   my $pid = fork;
   return unless defined $pid;
   if ($pid == 0) {
     close $xr; $SIG{CHLD} = 'DEFAULT'; $SIG{PIPE} = 'DEFAULT';
-    if ($stdio->() && chdir $cwd) { %ENV = envmap(@$env); exec { $file } $file, @$args }
+    if ($orphans) {
+      # Set, then checked: a launcher that died before it was set sends nothing.
+      if (syscall($prctl, 1, 9) != 0) { syswrite $xw, pack('N', $! + 0); POSIX::_exit(127) }
+      POSIX::_exit(127) if getppid() != $parent;
+    }
+    if ($stdio->() && chdir $cwd) { exec { $file } $file, @$args }
     syswrite $xw, pack('N', $! + 0); POSIX::_exit(127);
   }
   close $xw;
@@ -28694,7 +28709,7 @@ sub go {
   put("N $id $pid\n");
 }
 sub start {
-  my ($stream, $id, $nargs, $nenv, $has_input, $body) = @_;
+  my ($stream, $id, $nargs, $nenv, $has_input, $body, $orphans) = @_;
   my ($cwd, $file, $out, $max, $args, $env, $rest) = fields($nargs, $nenv, $body);
   my $input = $has_input ? ($rest // '') : undef;
   my ($ofh, $or, $ow, $er, $ew, $ifh);
@@ -28716,7 +28731,7 @@ sub start {
     POSIX::setsid() if $stream;
     return ($ifh ? open(STDIN, '<&', $ifh) : open(STDIN, '<', '/dev/null')) && open(STDOUT, '>&', $ofh // $ow)
       && open(STDERR, '>&', $ew);
-  });
+  }, $orphans && $prctl);
   my $errno = $! + 0;
   close $ofh if $ofh; close $ow if $ow; close $ew; close $ifh if $ifh;
   return failed($id, $errno, $file) unless $pid;
@@ -28755,7 +28770,7 @@ my $in = ''; my $stdin_fd = fileno STDIN;
 # Whether FIFOs can be made here (a read-only /tmp: no): the caller starts long-lived processes itself otherwise.
 my $fifo_ok = 0;
 { my $d = sprintf '/tmp/upstream-ingest-pipe-%d-0-%08x', $$, int(rand(4294967295)); if (mkdir $d, 0700) { $fifo_ok = POSIX::mkfifo("$d/t", 0600) ? 1 : 0; unlink "$d/t"; rmdir $d } }
-put("Y $fifo_ok\n");
+put("Y $fifo_ok ", ($prctl ? 1 : 0), "\n");
 while (1) {
   while (1) {
     my $nl = index($in, "\n"); last if $nl < 0;
@@ -28764,7 +28779,7 @@ while (1) {
     if ($t eq 'L' || $t eq 'S' || $t eq 'P') {
       last if length($in) < $nl + 1 + $h[5];
       my $body = substr($in, $nl + 1, $h[5]); substr($in, 0, $nl + 1 + $h[5], '');
-      if ($t eq 'P') { prepare(@h[1 .. 3], $body) } else { start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body) }
+      if ($t eq 'P') { prepare(@h[1 .. 3], $body) } else { start($t eq 'S' ? 1 : 0, @h[1 .. 4], $body, $h[6]) }
       next;
     }
     substr($in, 0, $nl + 1, '');
@@ -28950,7 +28965,8 @@ function startMessage(kind, id, request, out = '', max = 0) {
     const text = Buffer.from(`${fields.join('\0')}\0`);
     const input = request.input === undefined ? undefined : Buffer.from(request.input);
     const size = text.length + (input?.length ?? 0);
-    const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}\n`);
+    const orphans = 'dieWithLauncher' in request && request.dieWithLauncher ? ' 1' : '';
+    const head = Buffer.from(`${kind} ${id} ${request.args.length} ${nenv} ${input ? 1 : 0} ${size}${orphans}\n`);
     return input ? Buffer.concat([head, text, input]) : Buffer.concat([head, text]);
 }
 /**
@@ -29088,6 +29104,11 @@ class GitLauncher {
     ready = false;
     /** It can start long-lived processes (`pipe`): the perl launcher, where it could make FIFOs. Known once ready. */
     startsLongLived = false;
+    /**
+     * It can start a one-shot process that is killed when the launcher dies (`dieWithLauncher`: the perl launcher sets
+     * its parent-death signal where the syscall is known). Known once ready.
+     */
+    killsOrphans = false;
     get pid() {
         return this.child.pid;
     }
@@ -29115,6 +29136,8 @@ class GitLauncher {
         this.idle();
     }
     launch(request) {
+        if (request.dieWithLauncher && !this.killsOrphans)
+            throw new Error('this launcher does not kill its orphans');
         const id = ++this.nextId;
         const out = request.outFd === undefined ? '' : `/proc/${process.pid}/fd/${request.outFd}`;
         const message = startMessage('L', id, request, out, request.maxBytes);
@@ -29190,6 +29213,7 @@ class GitLauncher {
             if (fields[0] === 'Y') {
                 this.ready = true;
                 this.startsLongLived = fields[1] === '1';
+                this.killsOrphans = fields[2] === '1';
             }
             else
                 this.settle({ fields, body });
@@ -29279,9 +29303,11 @@ class GitLauncher {
 }
 /**
  * After this many one-shot git starts a process starts the launcher: a short CLI run (an apply, a lag of a small
- * fork: 10–15 starts) never pays the launcher's own Node start (~25 ms of CPU) for a few starts it would save.
+ * fork: 10–15 starts) never pays the Node launcher's own start (~25 ms of CPU) for a few starts it would save. The
+ * perl launcher starts for a fraction of that, and a direct start from a CLI that has read a history already costs
+ * its main thread milliseconds (~3 ms each at ~100 MB): it starts after a few.
  */
-const DIRECT_STARTS = 16;
+const DIRECT_STARTS = { node: 16, perl: 4 };
 /** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
 const MAX_REPLACEMENTS = 2;
 let directStarts = 0;
@@ -29313,7 +29339,7 @@ function gitLauncher() {
     if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
         return undefined;
     const program = launcherProgram();
-    if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
+    if (mode !== 'always' && ++directStarts <= DIRECT_STARTS[program])
         return undefined;
     // `auto` starts git directly while the launcher itself starts: a call never waits for it (~30 ms on a busy core).
     if (launcher && !launcher.dead && launcher.program === program)
@@ -29587,8 +29613,11 @@ function startLongLivedGit(cwd, args, env, events) {
         kill: () => void child.kill('SIGKILL'),
     };
 }
-/** The one place a git command line is made: hardened arguments and environment, no shell. */
-function gitCommand(args, env, network) {
+/**
+ * The one place a git command line is made: hardened arguments and environment, no shell. `launcher`: the launcher
+ * that will start it, if one does.
+ */
+function gitCommand(args, env, network, launcher) {
     const gitArgs = [...HARDENED_GIT_ARGS, ...args];
     if (!network)
         return { file: 'git', args: gitArgs, env: hardenedEnv(env) };
@@ -29597,7 +29626,10 @@ function gitCommand(args, env, network) {
     const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
     // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
     // waiting on a network): the parent-death signal, where the OS has one. Started by the launcher, its parent is the
-    // launcher, which exits when this process does.
+    // launcher, which exits when this process does; the perl launcher sets the signal itself (one process fewer per
+    // call), else the wrapper does.
+    if (launcher?.killsOrphans)
+        return { file: 'git', args: isolatedArgs, env: hardenedEnv(env), dieWithLauncher: true };
     const wrapper = parentDeathWrapper();
     return wrapper
         ? { file: wrapper, args: ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], env: hardenedEnv(env) }
@@ -29693,7 +29725,7 @@ function runDirect({ cwd, args, env, options, network }) {
 async function runLaunched(launcher, { cwd, args, env, options, network }) {
     const file = openOutputFile();
     const isolated = network ? isolatedConfigEnv() : undefined;
-    const command = gitCommand(args, { ...env, ...isolated?.env }, network);
+    const command = gitCommand(args, { ...env, ...isolated?.env }, network, launcher);
     const launched = launcher.launch({ cwd, ...command, input: options.input, outFd: file?.fd, maxBytes: MAX_BUFFER });
     const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
     let timedOut = false;

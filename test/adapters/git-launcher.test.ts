@@ -268,8 +268,7 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
     });
   });
 
-  it('auto: the first few start directly (4 before perl, 16 before Node), then none waits for the launcher', async () => {
-    const direct = program === 'perl' ? 4 : 16;
+  it('auto: the first sixteen start directly, then none waits for the launcher to start', async () => {
     const dir = await makeTempDir('ui-launcher-auto-');
     const script = join(dir, 'auto.ts');
     // git's parent: this process (a direct start) or the launcher.
@@ -281,7 +280,7 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
         `const git = createGitRunner(${JSON.stringify(repo)});\n` +
         `const parent = async () => (await git.run(['-c', ${JSON.stringify(`alias.parent=${parentOf}`)}, 'parent'])).stdout.trim();\n` +
         `const seen = [];\n` +
-        `for (let i = 0; i < ${direct}; i++) seen.push(await parent());\n` +
+        `for (let i = 0; i < 16; i++) seen.push(await parent());\n` +
         `seen.push(await parent());\n` +
         `const launcher = activeGitLauncher();\n` +
         `for (let i = 0; launcher && !launcher.ready && !launcher.dead && i < 4000; i++) await new Promise((r) => setTimeout(r, 5));\n` +
@@ -300,9 +299,9 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const { self, launcher, seen } = JSON.parse(out) as { self: string; launcher: string; seen: string[] };
     expect(launcher).not.toBe('undefined');
-    // The next call starts the launcher and, as it cannot run yet, git directly: it never waits for the launcher.
-    expect(seen.slice(0, direct + 1)).toEqual(Array.from({ length: direct + 1 }, () => self));
-    expect(seen[direct + 1]).toBe(launcher);
+    // The 17th call starts the launcher and, as it cannot run yet, git directly: it never waits for the launcher.
+    expect(seen.slice(0, 17)).toEqual(Array.from({ length: 17 }, () => self));
+    expect(seen[17]).toBe(launcher);
   });
 
   it('does not keep a process alive once its work is done, and ends with it', async () => {

@@ -31842,11 +31842,9 @@ class GitLauncher {
 }
 /**
  * After this many one-shot git starts a process starts the launcher: a short CLI run (an apply, a lag of a small
- * fork: 10–15 starts) never pays the Node launcher's own start (~25 ms of CPU) for a few starts it would save. The
- * perl launcher starts for a fraction of that, and a direct start from a CLI that has read a history already costs
- * its main thread milliseconds (~3 ms each at ~100 MB): it starts after a few.
+ * fork: 10–15 starts) never pays the launcher's own Node start (~25 ms of CPU) for a few starts it would save.
  */
-const DIRECT_STARTS = { node: 16, perl: 4 };
+const DIRECT_STARTS = 16;
 /** A launcher that died (killed from outside) is replaced this often; after that git starts directly. */
 const MAX_REPLACEMENTS = 2;
 let directStarts = 0;
@@ -31878,7 +31876,7 @@ function gitLauncher() {
     if (mode === 'never' || (mode !== 'always' && process.platform !== 'linux'))
         return undefined;
     const program = launcherProgram();
-    if (mode !== 'always' && ++directStarts <= DIRECT_STARTS[program])
+    if (mode !== 'always' && ++directStarts <= DIRECT_STARTS)
         return undefined;
     // `auto` starts git directly while the launcher itself starts: a call never waits for it (~30 ms on a busy core).
     if (launcher && !launcher.dead && launcher.program === program)

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   GitLauncher,
+  LaunchedPipe,
   type LaunchRequest,
   type LongLivedHandle,
   type StreamEvents,
@@ -303,5 +304,48 @@ describe('a one-shot process that must not outlive the perl launcher', () => {
       /does not kill its orphans/,
     );
     node.close();
+  });
+});
+
+describe('a long-lived process whose launcher died before starting it', () => {
+  it('leaves no FIFO folder behind: the caller removes what the launcher made', async () => {
+    const dir = await makeTempDir('ui-launcher-fifos-');
+    const folder = join(dir, 'upstream-ingest-pipe-test');
+    execFileSync('mkdir', ['-m', '700', folder]);
+    for (const name of ['in', 'out', 'err']) execFileSync('mkfifo', ['-m', '600', join(folder, name)]);
+    const sent: string[] = [];
+    const ended: Array<Error | undefined> = [];
+    const pipe = new LaunchedPipe(
+      7,
+      { output() {}, close: (_code, _signal, error) => ended.push(error) },
+      (message) => sent.push(message),
+      () => undefined,
+    );
+    // The launcher said its FIFOs are ready (Q); this side opened its ends and asked it to start the process (W)...
+    pipe.reply('Q', { fields: ['Q', '7', String(folder.length)], body: Buffer.from(folder) });
+    expect(sent).toEqual(['W 7\n']);
+    expect(readdirSync(folder).sort()).toEqual(['err', 'in', 'out']);
+    // ...and it died before it did (GitLauncher fails every pipe it had then).
+    pipe.fail(new Error('the git launcher exited with SIGKILL'));
+    expect(ended.map((e) => e?.message)).toEqual(['the git launcher exited with SIGKILL']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('leaves a folder alone once the process runs (its child removed the FIFOs) and never empties another', async () => {
+    const dir = await makeTempDir('ui-launcher-fifos-');
+    const folder = join(dir, 'upstream-ingest-pipe-test');
+    execFileSync('mkdir', ['-m', '700', folder]);
+    for (const name of ['in', 'out', 'err']) execFileSync('mkfifo', ['-m', '600', join(folder, name)]);
+    const pipe = new LaunchedPipe(
+      8,
+      { output() {}, close() {} },
+      () => undefined,
+      () => undefined,
+    );
+    pipe.reply('Q', { fields: ['Q', '8', String(folder.length)], body: Buffer.from(folder) });
+    // Started (N): what happens to the folder from now on is not this side's.
+    pipe.reply('N', { fields: ['N', '8', '12345'], body: Buffer.alloc(0) });
+    pipe.fail(new Error('gone'));
+    expect(readdirSync(folder).sort()).toEqual(['err', 'in', 'out']);
   });
 });

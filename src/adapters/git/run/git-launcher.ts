@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { closeSync, constants, openSync } from 'node:fs';
+import { closeSync, constants, openSync, rmdirSync, unlinkSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
@@ -181,8 +181,10 @@ export interface LongLivedHandle {
  * The launcher's long-lived process, from this side: its FIFOs opened here before the launcher starts it (so the
  * process never waits on an open and its output has a reader from the first byte), writes queued until then.
  */
-class LaunchedPipe implements LongLivedHandle {
+export class LaunchedPipe implements LongLivedHandle {
   pid: number | undefined;
+  /** The FIFOs' folder from Q until the process runs (its child removes them then). */
+  private folder: string | undefined;
   private stdin: Socket | undefined;
   private readonly readers: Socket[] = [];
   private queued: string[] = [];
@@ -221,6 +223,7 @@ class LaunchedPipe implements LongLivedHandle {
     if (kind === 'Q') this.opened(reply.body.toString('utf8'));
     else if (kind === 'N') {
       this.pid = Number(a);
+      this.folder = undefined;
       if (this.killed) this.send(`K ${this.id}\n`);
     } else if (kind === 'X') {
       this.exit = exitStatus(a, b);
@@ -233,6 +236,10 @@ class LaunchedPipe implements LongLivedHandle {
     if (this.done) return;
     this.done = true;
     for (const socket of [this.stdin, ...this.readers]) socket?.destroy();
+    // A launcher that died between making the FIFOs and starting the process left them: removed here (this side
+    // knows the folder; a child that did start has removed them already, and a missing name is no error).
+    if (this.folder) removeFifos(this.folder);
+    this.folder = undefined;
     this.release();
     this.events.close(null, null, error);
   }
@@ -240,6 +247,7 @@ class LaunchedPipe implements LongLivedHandle {
   /** Q: the FIFOs exist; this side's ends are opened without blocking, then the launcher starts the process (W). */
   private opened(dir: string): void {
     if (this.done || this.killed) return this.send(`A ${this.id}\n`);
+    this.folder = dir;
     const fds: number[] = [];
     try {
       fds.push(openSync(join(dir, 'out'), constants.O_RDONLY | constants.O_NONBLOCK));
@@ -536,4 +544,19 @@ export function gitLauncher(): GitLauncher | undefined {
 /** The launcher now in use, if one was started (tests: its pid). */
 export function activeGitLauncher(): GitLauncher | undefined {
   return launcher && !launcher.dead ? launcher : undefined;
+}
+
+/** A long-lived process's FIFO folder, removed with what the launcher makes in it (nothing else: never recursive). */
+function removeFifos(dir: string): void {
+  for (const name of ['in', 'out', 'err'])
+    try {
+      unlinkSync(join(dir, name));
+    } catch {
+      /* gone already */
+    }
+  try {
+    rmdirSync(dir);
+  } catch {
+    /* gone already, or not empty: not ours to empty */
+  }
 }

@@ -41969,7 +41969,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Lo: () => (/* binding */ gitLauncher)
 });
 
-// UNUSED EXPORTS: GitLauncher, activeGitLauncher
+// UNUSED EXPORTS: GitLauncher, LaunchedPipe, activeGitLauncher
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -42378,6 +42378,8 @@ class LaunchedPipe {
     send;
     release;
     pid;
+    /** The FIFOs' folder from Q until the process runs (its child removes them then). */
+    folder;
     stdin;
     readers = [];
     queued = [];
@@ -42417,6 +42419,7 @@ class LaunchedPipe {
             this.opened(reply.body.toString('utf8'));
         else if (kind === 'N') {
             this.pid = Number(a);
+            this.folder = undefined;
             if (this.killed)
                 this.send(`K ${this.id}\n`);
         }
@@ -42434,6 +42437,11 @@ class LaunchedPipe {
         this.done = true;
         for (const socket of [this.stdin, ...this.readers])
             socket?.destroy();
+        // A launcher that died between making the FIFOs and starting the process left them: removed here (this side
+        // knows the folder; a child that did start has removed them already, and a missing name is no error).
+        if (this.folder)
+            removeFifos(this.folder);
+        this.folder = undefined;
         this.release();
         this.events.close(null, null, error);
     }
@@ -42441,6 +42449,7 @@ class LaunchedPipe {
     opened(dir) {
         if (this.done || this.killed)
             return this.send(`A ${this.id}\n`);
+        this.folder = dir;
         const fds = [];
         try {
             fds.push((0,external_node_fs_.openSync)((0,external_node_path_.join)(dir, 'out'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK));
@@ -42758,6 +42767,22 @@ function gitLauncher() {
 /** The launcher now in use, if one was started (tests: its pid). */
 function activeGitLauncher() {
     return launcher && !launcher.dead ? launcher : undefined;
+}
+/** A long-lived process's FIFO folder, removed with what the launcher makes in it (nothing else: never recursive). */
+function removeFifos(dir) {
+    for (const name of ['in', 'out', 'err'])
+        try {
+            (0,external_node_fs_.unlinkSync)((0,external_node_path_.join)(dir, name));
+        }
+        catch {
+            /* gone already */
+        }
+    try {
+        (0,external_node_fs_.rmdirSync)(dir);
+    }
+    catch {
+        /* gone already, or not empty: not ours to empty */
+    }
 }
 
 

@@ -28979,6 +28979,8 @@ class LaunchedPipe {
     send;
     release;
     pid;
+    /** The FIFOs' folder from Q until the process runs (its child removes them then). */
+    folder;
     stdin;
     readers = [];
     queued = [];
@@ -29018,6 +29020,7 @@ class LaunchedPipe {
             this.opened(reply.body.toString('utf8'));
         else if (kind === 'N') {
             this.pid = Number(a);
+            this.folder = undefined;
             if (this.killed)
                 this.send(`K ${this.id}\n`);
         }
@@ -29035,6 +29038,11 @@ class LaunchedPipe {
         this.done = true;
         for (const socket of [this.stdin, ...this.readers])
             socket?.destroy();
+        // A launcher that died between making the FIFOs and starting the process left them: removed here (this side
+        // knows the folder; a child that did start has removed them already, and a missing name is no error).
+        if (this.folder)
+            removeFifos(this.folder);
+        this.folder = undefined;
         this.release();
         this.events.close(null, null, error);
     }
@@ -29042,6 +29050,7 @@ class LaunchedPipe {
     opened(dir) {
         if (this.done || this.killed)
             return this.send(`A ${this.id}\n`);
+        this.folder = dir;
         const fds = [];
         try {
             fds.push((0,external_node_fs_namespaceObject.openSync)((0,external_node_path_namespaceObject.join)(dir, 'out'), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK));
@@ -29359,6 +29368,22 @@ function gitLauncher() {
 /** The launcher now in use, if one was started (tests: its pid). */
 function activeGitLauncher() {
     return launcher && !launcher.dead ? launcher : undefined;
+}
+/** A long-lived process's FIFO folder, removed with what the launcher makes in it (nothing else: never recursive). */
+function removeFifos(dir) {
+    for (const name of ['in', 'out', 'err'])
+        try {
+            (0,external_node_fs_namespaceObject.unlinkSync)((0,external_node_path_namespaceObject.join)(dir, name));
+        }
+        catch {
+            /* gone already */
+        }
+    try {
+        (0,external_node_fs_namespaceObject.rmdirSync)(dir);
+    }
+    catch {
+        /* gone already, or not empty: not ours to empty */
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"

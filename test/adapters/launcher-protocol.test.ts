@@ -5,9 +5,10 @@
  * each get their own answer. Driven through GitLauncher, the class every git and verify command goes through.
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
+import { PERL_LAUNCHER } from '../../src/adapters/git/run/launcher-programs.js';
 import {
   GitLauncher,
   LaunchedPipe,
@@ -354,5 +355,73 @@ describe('a long-lived process whose launcher died before starting it', () => {
     pipe.reply('N', { fields: ['N', '8', '12345'], body: Buffer.alloc(0) });
     pipe.fail(new Error('gone'));
     expect(readdirSync(folder).sort()).toEqual(['err', 'in', 'out']);
+  });
+});
+
+/** Whether this machine lets a process mount a read-only /tmp in a mount namespace of its own (root and unshare). */
+function readOnlyTmpPossible(): boolean {
+  try {
+    execFileSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o ro tmpfs /tmp'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `sh -c` in a mount namespace whose /tmp is an empty read-only tmpfs: `script` runs with `args` as $0, $1, …. */
+function underReadOnlyTmp(script: string, args: string[]) {
+  return spawn('unshare', ['-m', 'sh', '-c', `mount -t tmpfs -o ro tmpfs /tmp && ${script}`, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { PATH },
+  });
+}
+
+describe('the perl launcher where /tmp holds no temporary file', () => {
+  const possible = readOnlyTmpPossible();
+  if (!possible)
+    console.warn(
+      'test/adapters/launcher-protocol: no mount namespace here (root and unshare): the read-only /tmp case is skipped',
+    );
+
+  (possible ? it : it.skip)('feeds a child its input through a pipe from a forked writer, whole', async () => {
+    // The condition itself: perl makes no anonymous temporary file there.
+    const probe = underReadOnlyTmp('exec perl -e "$0"', ['open(my $fh, "+>", undef) ? exit 0 : exit 3']);
+    expect(await new Promise((done) => probe.on('close', done))).toBe(3);
+
+    const launcher = underReadOnlyTmp('exec perl -e "$0"', [PERL_LAUNCHER]);
+    let buffered = Buffer.alloc(0);
+    const next = () =>
+      new Promise<{ fields: string[]; body: Buffer }>((resolve) => {
+        const take = () => {
+          const end = buffered.indexOf(10);
+          if (end < 0) return false;
+          const fields = buffered.toString('latin1', 0, end).split(' ');
+          const size = fields[0] === 'R' ? Number(fields[4]) + Number(fields[5]) : 0;
+          if (buffered.length < end + 1 + size) return false;
+          const body = buffered.subarray(end + 1, end + 1 + size);
+          buffered = buffered.subarray(end + 1 + size);
+          resolve({ fields, body });
+          return true;
+        };
+        if (take()) return;
+        const onData = (d: Buffer) => {
+          buffered = Buffer.concat([buffered, d]);
+          if (take()) launcher.stdout.off('data', onData);
+        };
+        launcher.stdout.on('data', onData);
+      });
+    // It runs, and says it can make no FIFOs there either.
+    expect((await next()).fields).toEqual(['Y', '0', expect.stringMatching(/^[01]$/)]);
+    // More input than a pipe holds at once (64 KiB): the writer must keep feeding it while the launcher goes on.
+    const input = Buffer.alloc(300_000, 'x');
+    const fields = ['/', '/bin/sh', '', String(1 << 20), '-c', 'wc -c', `PATH=${PATH}`];
+    const text = Buffer.from(`${fields.join('\0')}\0`);
+    launcher.stdin.write(`L 1 2 1 1 ${text.length + input.length}\n`);
+    launcher.stdin.write(Buffer.concat([text, input]));
+    const reply = await next();
+    expect(reply.fields.slice(0, 4)).toEqual(['R', '1', '0', '-']);
+    expect(reply.body.toString().trim()).toBe('300000');
+    launcher.stdin.end();
+    await new Promise((done) => launcher.on('close', done));
   });
 });

@@ -17,6 +17,7 @@ import {
   type StreamEvents,
 } from '../../src/adapters/git/run/git-launcher.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -291,7 +292,15 @@ describe('a one-shot process that must not outlive the perl launcher', () => {
     own.close();
   });
 
-  (orphansKilled ? it : it.skip)('is killed with the launcher when asked, and outlives it otherwise', async () => {
+  it('is killed with the launcher when asked and it can (outlives it otherwise), refused where it cannot', async () => {
+    if (!orphansKilled) {
+      const own = await readyLauncher();
+      expect(() => own.launch(request(dir, '/bin/true', [], { dieWithLauncher: true }))).toThrow(
+        /does not kill its orphans/,
+      );
+      own.close();
+      return;
+    }
     const asked = await sleeper(true);
     expect(running(asked.pid)).toBe(true);
     const plain = await sleeper(false);
@@ -377,51 +386,56 @@ function underReadOnlyTmp(script: string, args: string[]) {
 }
 
 describe('the perl launcher where /tmp holds no temporary file', () => {
+  // Always in CI (root there: .ci/run installs with apt), where it fails rather than skip; elsewhere only where a
+  // process may make a mount namespace.
   const possible = readOnlyTmpPossible();
   if (!possible)
     console.warn(
       'test/adapters/launcher-protocol: no mount namespace here (root and unshare): the read-only /tmp case is skipped',
     );
 
-  (possible ? it : it.skip)('feeds a child its input through a pipe from a forked writer, whole', async () => {
-    // The condition itself: perl makes no anonymous temporary file there.
-    const probe = underReadOnlyTmp('exec perl -e "$0"', ['open(my $fh, "+>", undef) ? exit 0 : exit 3']);
-    expect(await new Promise((done) => probe.on('close', done))).toBe(3);
+  (runsWithTool(possible) ? it : it.skip)(
+    'feeds a child its input through a pipe from a forked writer, whole',
+    async () => {
+      // The condition itself: perl makes no anonymous temporary file there.
+      const probe = underReadOnlyTmp('exec perl -e "$0"', ['open(my $fh, "+>", undef) ? exit 0 : exit 3']);
+      expect(await new Promise((done) => probe.on('close', done))).toBe(3);
 
-    const launcher = underReadOnlyTmp('exec perl -e "$0"', [PERL_LAUNCHER]);
-    let buffered = Buffer.alloc(0);
-    const next = () =>
-      new Promise<{ fields: string[]; body: Buffer }>((resolve) => {
-        const take = () => {
-          const end = buffered.indexOf(10);
-          if (end < 0) return false;
-          const fields = buffered.toString('latin1', 0, end).split(' ');
-          const size = fields[0] === 'R' ? Number(fields[4]) + Number(fields[5]) : 0;
-          if (buffered.length < end + 1 + size) return false;
-          const body = buffered.subarray(end + 1, end + 1 + size);
-          buffered = buffered.subarray(end + 1 + size);
-          resolve({ fields, body });
-          return true;
-        };
-        if (take()) return;
-        const onData = (d: Buffer) => {
-          buffered = Buffer.concat([buffered, d]);
-          if (take()) launcher.stdout.off('data', onData);
-        };
-        launcher.stdout.on('data', onData);
-      });
-    // It runs, and says it can make no FIFOs there either.
-    expect((await next()).fields).toEqual(['Y', '0', expect.stringMatching(/^[01]$/)]);
-    // More input than a pipe holds at once (64 KiB): the writer must keep feeding it while the launcher goes on.
-    const input = Buffer.alloc(300_000, 'x');
-    const fields = ['/', '/bin/sh', '', String(1 << 20), '-c', 'wc -c', `PATH=${PATH}`];
-    const text = Buffer.from(`${fields.join('\0')}\0`);
-    launcher.stdin.write(`L 1 2 1 1 ${text.length + input.length}\n`);
-    launcher.stdin.write(Buffer.concat([text, input]));
-    const reply = await next();
-    expect(reply.fields.slice(0, 4)).toEqual(['R', '1', '0', '-']);
-    expect(reply.body.toString().trim()).toBe('300000');
-    launcher.stdin.end();
-    await new Promise((done) => launcher.on('close', done));
-  });
+      const launcher = underReadOnlyTmp('exec perl -e "$0"', [PERL_LAUNCHER]);
+      let buffered = Buffer.alloc(0);
+      const next = () =>
+        new Promise<{ fields: string[]; body: Buffer }>((resolve) => {
+          const take = () => {
+            const end = buffered.indexOf(10);
+            if (end < 0) return false;
+            const fields = buffered.toString('latin1', 0, end).split(' ');
+            const size = fields[0] === 'R' ? Number(fields[4]) + Number(fields[5]) : 0;
+            if (buffered.length < end + 1 + size) return false;
+            const body = buffered.subarray(end + 1, end + 1 + size);
+            buffered = buffered.subarray(end + 1 + size);
+            resolve({ fields, body });
+            return true;
+          };
+          if (take()) return;
+          const onData = (d: Buffer) => {
+            buffered = Buffer.concat([buffered, d]);
+            if (take()) launcher.stdout.off('data', onData);
+          };
+          launcher.stdout.on('data', onData);
+        });
+      // It runs, and says it can make no FIFOs there either.
+      expect((await next()).fields).toEqual(['Y', '0', expect.stringMatching(/^[01]$/)]);
+      // More input than a pipe holds at once (64 KiB): the writer must keep feeding it while the launcher goes on.
+      const input = Buffer.alloc(300_000, 'x');
+      const fields = ['/', '/bin/sh', '', String(1 << 20), '-c', 'wc -c', `PATH=${PATH}`];
+      const text = Buffer.from(`${fields.join('\0')}\0`);
+      launcher.stdin.write(`L 1 2 1 1 ${text.length + input.length}\n`);
+      launcher.stdin.write(Buffer.concat([text, input]));
+      const reply = await next();
+      expect(reply.fields.slice(0, 4)).toEqual(['R', '1', '0', '-']);
+      expect(reply.body.toString().trim()).toBe('300000');
+      launcher.stdin.end();
+      await new Promise((done) => launcher.on('close', done));
+    },
+  );
 });

@@ -1568,33 +1568,19 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
 /** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
 async function onPath(name, path = process.env.PATH ?? '') {
-    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
-        try {
-            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).isFile()) {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
-                return file;
-            }
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return undefined;
+    // A few stats of PATH's folders: the synchronous lookup answers at once.
+    return onPathSync(name, path);
 }
 /** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
 function onPathSync(name, path = process.env.PATH ?? '') {
-    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter).filter(Boolean)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
         try {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isFile()) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);

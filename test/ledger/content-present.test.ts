@@ -3,13 +3,17 @@
  * the blob-id and added-line shortcuts may decide a commit only the way the merge would.
  */
 import fc from 'fast-check';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   BlobLines,
   contentAlreadyPresent,
   hasLine,
   listTipBlobs,
   prefetchContentInputs,
+  type LinesCheckStore,
 } from '../../src/adapters/git/read/content-present.js';
+import { readHunks } from '../../src/adapters/git/read/diff-hunks.js';
 import { predictCherryPicks } from '../../src/adapters/git/pick/merge-tree.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
@@ -114,6 +118,98 @@ describe('content already present', () => {
     expect([...b.decided]).toEqual([...a.decided]);
     expect([...c.decided]).toEqual([...a.decided]);
     expect([...b.present]).toEqual([s.sha('u-same')]);
+  });
+});
+
+describe('lines-check outcomes kept across runs', () => {
+  /** An in-memory store (the plan cache keeps the same entries in its file). */
+  class MemoryLines implements LinesCheckStore {
+    readonly entries = new Map<string, { key: string; missing: boolean }>();
+    linesCheck(sha: string) {
+      return this.entries.get(sha);
+    }
+    setLinesCheck(sha: string, key: string, missing: boolean) {
+      this.entries.set(sha, { key, missing });
+    }
+  }
+
+  const forked = lines(10).replace('line 0\n', 'line 0 fork\n');
+
+  it('reads a patch again only where the tip changed at its paths, and decides exactly as without the store', async () => {
+    const s = await buildScenario({
+      base: { 'a.txt': lines(10), 'b.txt': lines(10) },
+      steps: [
+        { id: 'ua', on: 'upstream', files: { 'a.txt': lines(10).replace('line 3\n', 'line 3 upstream\n') } },
+        { id: 'ub', on: 'upstream', files: { 'b.txt': lines(10).replace('line 4\n', 'line 4 upstream\n') } },
+        // The fork edits both files elsewhere (so no blob id decides): each upstream commit adds a line it lacks.
+        { id: 'f0', on: 'fork', files: { 'a.txt': forked, 'b.txt': forked } },
+      ],
+    });
+    const commits = await Promise.all(
+      ['ua', 'ub'].map(async (id) => ({
+        sha: s.sha(id),
+        parent: (await s.git.run(['rev-parse', `${s.sha(id)}^`])).stdout.trim(),
+      })),
+    );
+    const read: string[][] = [];
+    const reader = (shas: readonly string[]) => {
+      read.push([...shas]);
+      return readHunks(s.git, shas, { addedLines: true });
+    };
+    const store = new MemoryLines();
+    const check = (tip: string, withStore: boolean) =>
+      contentAlreadyPresent(
+        s.git,
+        tip,
+        commits,
+        undefined,
+        undefined,
+        reader,
+        undefined,
+        withStore ? store : undefined,
+      );
+
+    const first = await check('fork', true);
+    expect(read).toEqual([[s.sha('ua'), s.sha('ub')]]);
+    expect(first.decided.get(s.sha('ua'))).toBe('lines-missing');
+    expect(first.decided.get(s.sha('ub'))).toBe('lines-missing');
+    expect([...store.entries.values()].map((e) => e.missing)).toEqual([true, true]);
+
+    // The same tip again: no patch is read, the verdicts are the same.
+    read.length = 0;
+    const again = await check('fork', true);
+    expect(read).toEqual([]);
+    expect([...again.decided]).toEqual([...first.decided]);
+
+    // The fork takes upstream's a.txt line in its own words around it: the tip changed at ua's path only, so ua is
+    // read again (and now goes to the merge), ub is not; everything equals a check without the store.
+    await s.git.run(['checkout', '-q', 'fork']);
+    await writeFile(join(s.dir, 'a.txt'), forked.replace('line 3\n', 'line 3 upstream\n'));
+    await s.git.run(['commit', '-q', '-am', 'fork: takes the a.txt line']);
+    read.length = 0;
+    const moved = await check('fork', true);
+    expect(read).toEqual([[s.sha('ua')]]);
+    const plain = await check('fork', false);
+    expect([...moved.decided]).toEqual([...plain.decided]);
+    expect(moved.decided.get(s.sha('ua'))).not.toBe('lines-missing');
+    expect(moved.decided.get(s.sha('ub'))).toBe('lines-missing');
+  });
+
+  it('never takes an outcome kept under another key (a planted entry is not used)', async () => {
+    const s = await buildScenario({
+      base: { 'a.txt': lines(10) },
+      steps: [
+        { id: 'ua', on: 'upstream', files: { 'a.txt': lines(10).replace('line 1\n', 'line 1 upstream\n') } },
+        { id: 'fa', on: 'fork', files: { 'a.txt': forked } },
+      ],
+    });
+    const c = { sha: s.sha('ua'), parent: (await s.git.run(['rev-parse', `${s.sha('ua')}^`])).stdout.trim() };
+    const store = new MemoryLines();
+    // Planted: "no line missing" under a key no tip gives; the real answer is a missing line.
+    store.setLinesCheck(c.sha, 'not-this-key', false);
+    const check = await contentAlreadyPresent(s.git, 'fork', [c], undefined, undefined, undefined, undefined, store);
+    expect(check.decided.get(c.sha)).toBe('lines-missing');
+    expect(store.linesCheck(c.sha)).toEqual({ key: expect.not.stringMatching(/^not-this-key$/), missing: true });
   });
 });
 

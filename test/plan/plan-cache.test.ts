@@ -169,12 +169,15 @@ describe('plan cache: pick verdicts reused across runs, never trusted blindly', 
       version: 1,
       picks: { k: pick, e: { verdict: 'empty', conflictPaths: [], blobs: {} } },
       hunks: { [hunks.sha]: hunks },
+      lines: { [hunks.sha]: ['tip-blobs-key', 1], ['d'.repeat(40)]: ['other-key', 0] },
     };
     await writeFile(file, JSON.stringify(good));
     const logger = new RecordingLogger();
     const loaded = await PlanCacheFile.load(file, logger);
     expect(loaded.get('k')).toEqual(pick);
     expect(loaded.hunksOf(hunks.sha)).toEqual(hunks);
+    expect(loaded.linesCheck(hunks.sha)).toEqual({ key: 'tip-blobs-key', missing: true });
+    expect(loaded.linesCheck('d'.repeat(40))).toEqual({ key: 'other-key', missing: false });
     expect(logger.messages('warning')).toEqual([]);
     const bad: unknown[] = [
       { ...good, picks: { k: { ...pick, verdict: 'maybe' } } },
@@ -184,6 +187,9 @@ describe('plan cache: pick verdicts reused across runs, never trusted blindly', 
       { ...good, hunks: { [hunks.sha]: { ...hunks, files: [{ ...hunks.files[0], hunks: [[1, 2]] }] } } },
       { ...good, hunks: { [hunks.sha]: { ...hunks, files: [{ ...hunks.files[0], binary: 'no' }] } } },
       { ...good, hunks: { [hunks.sha]: { files: [] } } },
+      { ...good, lines: { [hunks.sha]: ['tip-blobs-key', 2] } },
+      { ...good, lines: { [hunks.sha]: [1, 1] } },
+      { ...good, lines: { [hunks.sha]: ['tip-blobs-key'] } },
     ];
     for (const data of bad) {
       await writeFile(file, JSON.stringify(data));
@@ -280,6 +286,30 @@ describe('plan cache size limits', () => {
     const fourth = await PlanCacheFile.load(file, logger, { commits: 3 });
     expect([0, 1, 2, 3, 4, 5, 9].filter((i) => fourth.commit(sha(i)))).toEqual([0, 4, 9]);
     expect(logger.messages('warning')).toEqual([]);
+  });
+
+  it('saves the lines-check outcomes a run set and reads them back; an unchanged one does not rewrite the file', async () => {
+    const dir = await makeTempDir('ui-plan-cache-lines-');
+    const file = join(dir, 'cache.json');
+    const first = await PlanCacheFile.load(file, new RecordingLogger());
+    first.setLinesCheck('a'.repeat(40), 'key-a', true);
+    first.setLinesCheck('b'.repeat(40), 'key-b', false);
+    await first.save();
+    const second = await PlanCacheFile.load(file, new RecordingLogger());
+    expect(second.linesCheck('a'.repeat(40))).toEqual({ key: 'key-a', missing: true });
+    expect(second.linesCheck('b'.repeat(40))).toEqual({ key: 'key-b', missing: false });
+    expect(second.linesCheck('c'.repeat(40))).toBeUndefined();
+    // The same outcome again changes nothing: no write (a daily run with nothing new leaves the file as it was).
+    second.setLinesCheck('a'.repeat(40), 'key-a', true);
+    await writeFile(file, 'sentinel');
+    await second.save();
+    expect(await readFile(file, 'utf8')).toBe('sentinel');
+    second.setLinesCheck('a'.repeat(40), 'key-a2', false);
+    await second.save();
+    expect((await PlanCacheFile.load(file, new RecordingLogger())).linesCheck('a'.repeat(40))).toEqual({
+      key: 'key-a2',
+      missing: false,
+    });
   });
 
   it('keeps a verdict that was read (not only one that was written) when the limit drops older ones', async () => {

@@ -63,6 +63,13 @@ function isCommitHunks(v: unknown): v is CommitHunks {
   return true;
 }
 
+/** A lines-check outcome: the key of the tip blobs it was decided against, and 1 when a line was missing. */
+type CachedLines = [string, 0 | 1];
+
+function isCachedLines(v: unknown): v is CachedLines {
+  return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && (v[1] === 0 || v[1] === 1);
+}
+
 function isOptionalString(v: unknown): boolean {
   return v === null || typeof v === 'string';
 }
@@ -111,20 +118,25 @@ function isStrings(v: unknown): v is string[] {
   return Array.isArray(v) && v.every((x) => typeof x === 'string');
 }
 
-// `commits` and `patchIds` came later: a file without them is still a valid cache (readers ignore unknown keys).
+// `commits`, `patchIds` and `lines` came later: a file without them is still a valid cache (readers ignore unknown
+// keys).
 const CacheFileSchema = z.object({
   version: z.literal(VERSION),
   picks: z.record(z.string(), z.unknown()).refine((r) => Object.values(r).every(isCachedPick), 'not a pick verdict'),
   hunks: z.record(z.string(), z.unknown()).refine((r) => Object.values(r).every(isCommitHunks), 'not commit hunks'),
   commits: CommitsSchema.optional(),
   patchIds: z.record(z.string(), z.string()).optional(),
+  lines: z
+    .record(z.string(), z.unknown())
+    .refine((r) => Object.values(r).every(isCachedLines), 'not a lines-check outcome')
+    .optional(),
 });
 
 /** How many entries a saved cache keeps at least (tests set small ones); a run's own entries are always kept. */
 export interface CacheLimits {
   /** Pick verdicts, and hunks (default 20,000 each). */
   entries?: number;
-  /** Commit records, and patch-ids (default 40,000 each). */
+  /** Commit records, patch-ids and lines-check outcomes (default 40,000 each). */
   commits?: number;
 }
 
@@ -141,6 +153,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     hunks: new Set<string>(),
     commits: new Set<string>(),
     patchIds: new Set<string>(),
+    lines: new Set<string>(),
   };
 
   private constructor(
@@ -150,6 +163,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     private readonly commits: Map<string, CachedCommit> = new Map(),
     private readonly patchIds: Map<string, string> = new Map(),
     private readonly limits: CacheLimits = {},
+    private readonly lines: Map<string, CachedLines> = new Map(),
   ) {}
 
   /** The commit records and patch-ids part (the ledger's history read uses it). */
@@ -178,6 +192,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
         new Map(Object.entries(data.commits ?? {}) as Array<[string, CachedCommit]>),
         new Map(Object.entries(data.patchIds ?? {})),
         limits,
+        new Map(Object.entries(data.lines ?? {}) as Array<[string, CachedLines]>),
       );
     } catch (error) {
       const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
@@ -256,6 +271,18 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     this.changed = true;
   }
 
+  linesCheck(sha: string): { key: string; missing: boolean } | undefined {
+    const kept = touch(this.lines, sha, this.used.lines);
+    return kept && { key: kept[0], missing: kept[1] === 1 };
+  }
+
+  setLinesCheck(sha: string, key: string, missing: boolean): void {
+    const kept = this.lines.get(sha);
+    if (kept?.[0] === key && kept[1] === (missing ? 1 : 0)) return; // unchanged: the file need not be written
+    put(this.lines, sha, [key, missing ? 1 : 0], this.used.lines);
+    this.changed = true;
+  }
+
   /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
   async save(): Promise<void> {
     if (!this.changed) return;
@@ -267,6 +294,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
       hunks: Object.fromEntries(newest(this.hunks, entries, this.used.hunks)),
       commits: Object.fromEntries(newest(this.commits, commits, this.used.commits)),
       patchIds: Object.fromEntries(newest(this.patchIds, commits, this.used.patchIds)),
+      lines: Object.fromEntries(newest(this.lines, commits, this.used.lines)),
     };
     await mkdir(dirname(this.path), { recursive: true });
     const tmp = `${this.path}.${process.pid}.tmp`;

@@ -6,6 +6,7 @@ import {
   prefetchContentInputs,
   type ContentCheck,
   type ContentInputs,
+  type LinesCheckStore,
   type TipListing,
 } from '../../adapters/git/read/content-present.js';
 import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
@@ -343,6 +344,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     readAdded,
     ...(share ? { release: () => share.release() } : {}),
     ...(tipObjects ? { tipObjects } : {}),
+    ...(linesStore(deps.history) ?? {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -477,6 +479,13 @@ interface ClassifyInputs {
   release?: () => void;
   /** The fork tip's commit, tree and object directory, from the first `rev-parse` (the content check's merges). */
   tipObjects?: TipObjects;
+  /** The history cache's lines-check outcomes, where it keeps them (a commit whose tip blobs stay is not read). */
+  lines?: LinesCheckStore;
+}
+
+/** The history cache as the content check's store of lines outcomes, where it is one. */
+function linesStore(history: HistoryCache | undefined): { lines: LinesCheckStore } | undefined {
+  return history?.linesCheck && history.setLinesCheck ? { lines: history as LinesCheckStore } : undefined;
 }
 
 interface ClassifiedPart {
@@ -684,6 +693,7 @@ async function memoContent(
       prefetched,
       inputs.readAdded,
       inputs.tipObjects,
+      inputs.lines,
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ChangedPath } from '../../../domain/commit.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { GitRunner } from '../run/git-runner.js';
@@ -15,6 +16,17 @@ export interface ContentCheck {
 
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
+
+/**
+ * Lines-check outcomes kept across runs (the history cache): per commit, whether its patch adds a line the tip's
+ * files lack, with the key of the tip blobs it was decided against. The outcome is a function of the commit's patch
+ * (fixed per SHA) and of the tip's blobs at the commit's changed paths: while none of those blobs changes (a daily
+ * run: the tip moved at the few paths that landed), the patch is not read again.
+ */
+export interface LinesCheckStore {
+  linesCheck(sha: string): { key: string; missing: boolean } | undefined;
+  setLinesCheck(sha: string, key: string, missing: boolean): void;
+}
 
 /** Reads the zero-context patches of commits with their added lines (`readHunks` with `addedLines`). */
 export type AddedLinesReader = (shas: readonly string[]) => Promise<HunkReadResult>;
@@ -42,6 +54,8 @@ export async function contentAlreadyPresent(
   readAdded: AddedLinesReader = (shas) => readHunks(git, shas, { addedLines: true }),
   /** `tip`'s commit, tree and object directory when the caller has them (`resolveTipsAtOnce`). */
   tipObjects?: TipObjects,
+  /** Outcomes of earlier runs' lines checks: a commit whose key still matches is not read. */
+  store?: LinesCheckStore,
 ): Promise<ContentCheck> {
   const out: ContentCheck = { present: new Set(), decided: new Map() };
   const usable = commits.filter((c) => c.parent);
@@ -70,7 +84,14 @@ export async function contentAlreadyPresent(
     } else undecided.push(c);
   }
   const rest = undecided.length
-    ? await addedLinesMissing(git, undecided, { atTip, changes, ...(contents ? { contents } : {}) }, out, readAdded)
+    ? await addedLinesMissing(
+        git,
+        undecided,
+        { atTip, changes, ...(contents ? { contents } : {}) },
+        out,
+        readAdded,
+        store,
+      )
     : [];
   // Each onto the tip alone (the tip does not advance); few commits get here.
   if (rest.length) {
@@ -344,7 +365,46 @@ async function addedLinesMissing(
   },
   out: ContentCheck,
   readAdded: AddedLinesReader,
+  store?: LinesCheckStore,
 ): Promise<ContentCommit[]> {
+  const { atTip, changes } = inputs;
+  const missingOf = new Map<string, boolean>();
+  const keys = new Map<string, string>();
+  if (store)
+    for (const c of commits) {
+      const key = linesKey(changes.get(c.sha) ?? [], atTip);
+      keys.set(c.sha, key);
+      const kept = store.linesCheck(c.sha);
+      if (kept?.key === key) missingOf.set(c.sha, kept.missing);
+    }
+  const unread = store ? commits.filter((c) => !missingOf.has(c.sha)) : commits;
+  if (unread.length)
+    await checkAddedLines(git, unread, inputs, readAdded, missingOf, store ? { store, keys } : undefined);
+  const rest: ContentCommit[] = [];
+  for (const c of commits) {
+    if (missingOf.get(c.sha)) out.decided.set(c.sha, 'lines-missing');
+    else rest.push(c);
+  }
+  return rest;
+}
+
+/**
+ * Reads the commits' added lines and the tip's blobs at their paths, and sets each commit's outcome in `missingOf`
+ * (kept in `store`, under its key, where every blob it needed was read: an unreadable blob counts as lacking every
+ * line, which is not a fact about the commit).
+ */
+async function checkAddedLines(
+  git: GitRunner,
+  commits: readonly ContentCommit[],
+  inputs: {
+    atTip: ReadonlyMap<string, string | null>;
+    changes: ReadonlyMap<string, readonly RawChange[]>;
+    contents?: ReadonlyMap<string, Buffer>;
+  },
+  readAdded: AddedLinesReader,
+  missingOf: Map<string, boolean>,
+  keep?: { store: LinesCheckStore; keys: ReadonlyMap<string, string> },
+): Promise<void> {
   const { atTip, changes } = inputs;
   // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
   // read beside the patches, not after them.
@@ -362,24 +422,38 @@ async function addedLinesMissing(
   const failure = commits.find((c) => read.failed.has(c.sha));
   if (failure) throw new GitError(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha)!);
   const added = read.added ?? new Map<string, Map<string, string[]>>();
-  const rest: ContentCommit[] = [];
   for (const c of commits) {
     let missing = false;
+    let whole = true;
     // Binary files have no entry: only a merge can tell.
     for (const [path, add] of added.get(c.sha) ?? []) {
       if (!atTip.has(path)) continue;
       const oid = atTip.get(path);
       const have = oid ? lines.get(oid) : NO_LINES;
+      if (!have) whole = false;
       if (add.some((l) => !have?.has(l))) {
         missing = true;
         break;
       }
     }
-    if (missing) out.decided.set(c.sha, 'lines-missing');
-    else rest.push(c);
+    missingOf.set(c.sha, missing);
+    const key = keep?.keys.get(c.sha);
+    if (keep && key !== undefined && whole) keep.store.setLinesCheck(c.sha, key, missing);
   }
-  return rest;
 }
+
+/**
+ * What a lines check of a commit is decided against: the tip's blob at each path the commit changes (or that the
+ * tip has none there, or that it was not read), with this check's rule version. Equal keys, equal outcomes.
+ */
+function linesKey(list: readonly RawChange[], atTip: ReadonlyMap<string, string | null>): string {
+  const h = createHash('sha1').update(LINES_RULE);
+  for (const x of list) h.update(`\0${x.path}\0${atTip.has(x.path) ? (atTip.get(x.path) ?? '-') : '?'}`);
+  return h.digest('base64url');
+}
+
+/** Changed whenever what the lines check compares changes (kept outcomes of another rule are not used). */
+const LINES_RULE = 'added-lines-1';
 
 /** Each blob's lines: from the bytes already read, the rest by one `cat-file --batch`. */
 async function blobLines(

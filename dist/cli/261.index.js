@@ -79,6 +79,9 @@ function isCommitHunks(v) {
     }
     return true;
 }
+function isCachedLines(v) {
+    return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && (v[1] === 0 || v[1] === 1);
+}
 function isOptionalString(v) {
     return v === null || typeof v === 'string';
 }
@@ -109,13 +112,17 @@ function isCachedCommit(v) {
 function isStrings(v) {
     return Array.isArray(v) && v.every((x) => typeof x === 'string');
 }
-// `commits` and `patchIds` came later: a file without them is still a valid cache (readers ignore unknown keys).
+// `commits`, `patchIds` and `lines` came later: a file without them is still a valid cache (readers ignore unknown
+// keys).
 const CacheFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(VERSION),
     picks: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).refine((r) => Object.values(r).every(isCachedPick), 'not a pick verdict'),
     hunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).refine((r) => Object.values(r).every(isCommitHunks), 'not commit hunks'),
     commits: CommitsSchema.optional(),
     patchIds: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    lines: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
+        .refine((r) => Object.values(r).every(isCachedLines), 'not a lines-check outcome')
+        .optional(),
 });
 /**
  * The plan's cross-run cache, one JSON file: pick verdicts (keyed as cached-picks.ts explains) and the hunks of
@@ -129,6 +136,7 @@ class PlanCacheFile {
     commits;
     patchIds;
     limits;
+    lines;
     changed = false;
     /** Keys this run read or wrote, per map: they are all at its newest end, and all kept. */
     used = {
@@ -136,14 +144,16 @@ class PlanCacheFile {
         hunks: new Set(),
         commits: new Set(),
         patchIds: new Set(),
+        lines: new Set(),
     };
-    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map(), limits = {}) {
+    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map(), limits = {}, lines = new Map()) {
         this.path = path;
         this.picks = picks;
         this.hunks = hunks;
         this.commits = commits;
         this.patchIds = patchIds;
         this.limits = limits;
+        this.lines = lines;
     }
     /** The commit records and patch-ids part (the ledger's history read uses it). */
     get history() {
@@ -163,7 +173,7 @@ class PlanCacheFile {
         }
         try {
             const data = CacheFileSchema.parse(JSON.parse(text));
-            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})), limits);
+            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})), limits, new Map(Object.entries(data.lines ?? {})));
         }
         catch (error) {
             const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
@@ -229,6 +239,17 @@ class PlanCacheFile {
         put(this.patchIds, sha, id, this.used.patchIds);
         this.changed = true;
     }
+    linesCheck(sha) {
+        const kept = touch(this.lines, sha, this.used.lines);
+        return kept && { key: kept[0], missing: kept[1] === 1 };
+    }
+    setLinesCheck(sha, key, missing) {
+        const kept = this.lines.get(sha);
+        if (kept?.[0] === key && kept[1] === (missing ? 1 : 0))
+            return; // unchanged: the file need not be written
+        put(this.lines, sha, [key, missing ? 1 : 0], this.used.lines);
+        this.changed = true;
+    }
     /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
     async save() {
         if (!this.changed)
@@ -241,6 +262,7 @@ class PlanCacheFile {
             hunks: Object.fromEntries(newest(this.hunks, entries, this.used.hunks)),
             commits: Object.fromEntries(newest(this.commits, commits, this.used.commits)),
             patchIds: Object.fromEntries(newest(this.patchIds, commits, this.used.patchIds)),
+            lines: Object.fromEntries(newest(this.lines, commits, this.used.lines)),
         };
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(this.path), { recursive: true });
         const tmp = `${this.path}.${process.pid}.tmp`;

@@ -871,6 +871,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/git/read/diff-hunks.ts
 var diff_hunks = __webpack_require__(9781);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/adapters/git/read/object-batch.ts
 var object_batch = __webpack_require__(9340);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
@@ -878,6 +880,7 @@ var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
 var merge_tree = __webpack_require__(3001);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
+
 
 
 
@@ -894,7 +897,9 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched,
 /** How the added lines of the commits still undecided are read (the ledger shares one patch read); readHunks. */
 readAdded = (shas) => (0,diff_hunks/* readHunks */.ce)(git, shas, { addedLines: true }), 
 /** `tip`'s commit, tree and object directory when the caller has them (`resolveTipsAtOnce`). */
-tipObjects) {
+tipObjects, 
+/** Outcomes of earlier runs' lines checks: a commit whose key still matches is not read. */
+store) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
@@ -927,7 +932,7 @@ tipObjects) {
             undecided.push(c);
     }
     const rest = undecided.length
-        ? await addedLinesMissing(git, undecided, { atTip, changes, ...(contents ? { contents } : {}) }, out, readAdded)
+        ? await addedLinesMissing(git, undecided, { atTip, changes, ...(contents ? { contents } : {}) }, out, readAdded, store)
         : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
@@ -1163,7 +1168,36 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, inputs, out, readAdded) {
+async function addedLinesMissing(git, commits, inputs, out, readAdded, store) {
+    const { atTip, changes } = inputs;
+    const missingOf = new Map();
+    const keys = new Map();
+    if (store)
+        for (const c of commits) {
+            const key = linesKey(changes.get(c.sha) ?? [], atTip);
+            keys.set(c.sha, key);
+            const kept = store.linesCheck(c.sha);
+            if (kept?.key === key)
+                missingOf.set(c.sha, kept.missing);
+        }
+    const unread = store ? commits.filter((c) => !missingOf.has(c.sha)) : commits;
+    if (unread.length)
+        await checkAddedLines(git, unread, inputs, readAdded, missingOf, store ? { store, keys } : undefined);
+    const rest = [];
+    for (const c of commits) {
+        if (missingOf.get(c.sha))
+            out.decided.set(c.sha, 'lines-missing');
+        else
+            rest.push(c);
+    }
+    return rest;
+}
+/**
+ * Reads the commits' added lines and the tip's blobs at their paths, and sets each commit's outcome in `missingOf`
+ * (kept in `store`, under its key, where every blob it needed was read: an unreadable blob counts as lacking every
+ * line, which is not a fact about the commit).
+ */
+async function checkAddedLines(git, commits, inputs, readAdded, missingOf, keep) {
     const { atTip, changes } = inputs;
     // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
     // read beside the patches, not after them.
@@ -1183,27 +1217,40 @@ async function addedLinesMissing(git, commits, inputs, out, readAdded) {
     if (failure)
         throw new git_errors/* GitError */.XS(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha));
     const added = read.added ?? new Map();
-    const rest = [];
     for (const c of commits) {
         let missing = false;
+        let whole = true;
         // Binary files have no entry: only a merge can tell.
         for (const [path, add] of added.get(c.sha) ?? []) {
             if (!atTip.has(path))
                 continue;
             const oid = atTip.get(path);
             const have = oid ? lines.get(oid) : NO_LINES;
+            if (!have)
+                whole = false;
             if (add.some((l) => !have?.has(l))) {
                 missing = true;
                 break;
             }
         }
-        if (missing)
-            out.decided.set(c.sha, 'lines-missing');
-        else
-            rest.push(c);
+        missingOf.set(c.sha, missing);
+        const key = keep?.keys.get(c.sha);
+        if (keep && key !== undefined && whole)
+            keep.store.setLinesCheck(c.sha, key, missing);
     }
-    return rest;
 }
+/**
+ * What a lines check of a commit is decided against: the tip's blob at each path the commit changes (or that the
+ * tip has none there, or that it was not read), with this check's rule version. Equal keys, equal outcomes.
+ */
+function linesKey(list, atTip) {
+    const h = (0,external_node_crypto_.createHash)('sha1').update(LINES_RULE);
+    for (const x of list)
+        h.update(`\0${x.path}\0${atTip.has(x.path) ? (atTip.get(x.path) ?? '-') : '?'}`);
+    return h.digest('base64url');
+}
+/** Changed whenever what the lines check compares changes (kept outcomes of another rule are not used). */
+const LINES_RULE = 'added-lines-1';
 /** Each blob's lines: from the bytes already read, the rest by one `cat-file --batch`. */
 async function blobLines(git, oids, known) {
     const out = new Map();
@@ -2881,6 +2928,7 @@ async function readIngestionState(settings, deps) {
         readAdded,
         ...(share ? { release: () => share.release() } : {}),
         ...(tipObjects ? { tipObjects } : {}),
+        ...(linesStore(deps.history) ?? {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -2958,6 +3006,10 @@ async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
 function patchIdMemo() {
     const ids = new Map();
     return { patchId: (sha) => ids.get(sha), setPatchId: (sha, id) => ids.set(sha, id) };
+}
+/** The history cache as the content check's store of lines outcomes, where it is one. */
+function linesStore(history) {
+    return history?.linesCheck && history.setLinesCheck ? { lines: history } : undefined;
 }
 /**
  * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
@@ -3125,7 +3177,7 @@ async function memoContent(inputs, batch, prefetched) {
     const known = inputs.memo.content;
     const fresh = batch.filter((c) => !known.decided.has(c.sha));
     if (fresh.length) {
-        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded, inputs.tipObjects);
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched, inputs.readAdded, inputs.tipObjects, inputs.lines);
         for (const [sha, v] of found.decided)
             known.decided.set(sha, v);
         for (const sha of found.present)

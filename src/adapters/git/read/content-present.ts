@@ -350,6 +350,13 @@ async function blobsAt(git: GitRunner, commit: string, paths: readonly string[])
   return out;
 }
 
+/** What the lines check reads a commit against: its changed paths, the tip's blobs there, bytes already read. */
+interface LinesInputs {
+  atTip: ReadonlyMap<string, string | null>;
+  changes: ReadonlyMap<string, readonly RawChange[]>;
+  contents?: ReadonlyMap<string, Buffer>;
+}
+
 /**
  * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
@@ -358,11 +365,7 @@ async function blobsAt(git: GitRunner, commit: string, paths: readonly string[])
 async function addedLinesMissing(
   git: GitRunner,
   commits: readonly ContentCommit[],
-  inputs: {
-    atTip: ReadonlyMap<string, string | null>;
-    changes: ReadonlyMap<string, readonly RawChange[]>;
-    contents?: ReadonlyMap<string, Buffer>;
-  },
+  inputs: LinesInputs,
   out: ContentCheck,
   readAdded: AddedLinesReader,
   store?: LinesCheckStore,
@@ -396,11 +399,7 @@ async function addedLinesMissing(
 async function checkAddedLines(
   git: GitRunner,
   commits: readonly ContentCommit[],
-  inputs: {
-    atTip: ReadonlyMap<string, string | null>;
-    changes: ReadonlyMap<string, readonly RawChange[]>;
-    contents?: ReadonlyMap<string, Buffer>;
-  },
+  inputs: LinesInputs,
   readAdded: AddedLinesReader,
   missingOf: Map<string, boolean>,
   keep?: { store: LinesCheckStore; keys: ReadonlyMap<string, string> },

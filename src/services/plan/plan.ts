@@ -178,6 +178,25 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
   ];
   logger.info(`${edges.length} dependency edges among pending commits`);
   const allHolds = propagateHolds(order, edges, holds);
+  // What the plan needs besides the verdicts is made while the merges run (one at a time until it is): after the last
+  // one, only the bundles are.
+  const plannerCommits: PlannerCommit[] = backlog.map((c) => {
+    const h = hunks.commits.get(c.sha);
+    return {
+      sha: c.sha,
+      subject: c.subject,
+      committedAt: c.committedAt,
+      paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+      ...(h ? { changedLines: changedLines(h) } : {}),
+      binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+    };
+  });
+  const forkTouched = forkOwnPaths(
+    state,
+    backlog,
+    plannerCommits.flatMap((c) => c.paths),
+  );
+  const rules = compileRiskRules(settings.config);
   sideDone();
 
   const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
@@ -211,17 +230,6 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
     }`,
   );
 
-  const plannerCommits: PlannerCommit[] = backlog.map((c) => {
-    const h = hunks.commits.get(c.sha);
-    return {
-      sha: c.sha,
-      subject: c.subject,
-      committedAt: c.committedAt,
-      paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
-      ...(h ? { changedLines: changedLines(h) } : {}),
-      binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
-    };
-  });
   const plan = assemblePlan({
     ...base,
     commits: plannerCommits,
@@ -229,13 +237,9 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
     holds: allHolds,
     predictions,
     heldPredictions,
-    forkTouched: forkOwnPaths(
-      state,
-      backlog,
-      plannerCommits.flatMap((c) => c.paths),
-    ),
+    forkTouched,
     revertLinks: links,
-    rules: compileRiskRules(settings.config),
+    rules,
     maxBundleSize: settings.config.maxBundleSize,
   });
   logger.info(

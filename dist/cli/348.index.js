@@ -1256,6 +1256,21 @@ async function planWith(settings, deps, merges) {
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
+    // What the plan needs besides the verdicts is made while the merges run (one at a time until it is): after the last
+    // one, only the bundles are.
+    const plannerCommits = backlog.map((c) => {
+        const h = hunks.commits.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+            ...(h ? { changedLines: changedLines(h) } : {}),
+            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+        };
+    });
+    const forkTouched = forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths));
+    const rules = compileRiskRules(settings.config);
     sideDone();
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
     // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
@@ -1279,17 +1294,6 @@ async function planWith(settings, deps, merges) {
     logger.info(`Predicted ${predicted.verdicts.length} picks (${predicted.mode}): ${Object.entries(counts)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ') || 'none'}`);
-    const plannerCommits = backlog.map((c) => {
-        const h = hunks.commits.get(c.sha);
-        return {
-            sha: c.sha,
-            subject: c.subject,
-            committedAt: c.committedAt,
-            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
-            ...(h ? { changedLines: changedLines(h) } : {}),
-            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
-        };
-    });
     const plan = assemblePlan({
         ...base,
         commits: plannerCommits,
@@ -1297,9 +1301,9 @@ async function planWith(settings, deps, merges) {
         holds: allHolds,
         predictions,
         heldPredictions,
-        forkTouched: forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths)),
+        forkTouched,
         revertLinks: links,
-        rules: compileRiskRules(settings.config),
+        rules,
         maxBundleSize: settings.config.maxBundleSize,
     });
     logger.info(`${plan.bundles.length} bundles (${Object.entries(countBy(plan.bundles.map((b) => b.kind)))

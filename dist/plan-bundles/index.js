@@ -49846,22 +49846,35 @@ class CachedPicks {
 
 
 /**
+ * Node 23 and later remove a tree in C++, one call for the whole directory: 16–20 ms for 5,000 loose objects on
+ * tmpfs where the walk below takes 30–35 ms. Before, `rmSync` is JavaScript that stats every file, slower than the walk.
+ */
+const NATIVE_RM_SYNC = Number(process.versions.node.split('.')[0]) >= 23;
+/**
  * Removes a scratch object directory at once. A plan's merges leave thousands of loose objects (5,000 for 300
  * picks): `fs.promises.rm` stats each one and crosses the thread pool twice per file (~180 ms of CPU on two cores,
- * paid before the process can exit), a plain walk that unlinks what it lists takes ~50 ms. Anything the walk cannot
- * remove is left to `rmSync`, which says nothing about what it cannot remove either: scratch is never an error.
+ * paid before the process can exit); `rmSync` where it is native, else a plain walk that unlinks what it lists.
+ * Anything that is left goes to `rmSync`, which says nothing about what it cannot remove either: scratch is never an
+ * error.
  */
 function removeScratchSync(dir) {
+    if (NATIVE_RM_SYNC && removeQuietly(dir))
+        return;
     try {
         removeTree(dir);
     }
     catch {
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
-        }
-        catch {
-            // a scratch directory that cannot be removed is left in the temporary folder
-        }
+        removeQuietly(dir);
+    }
+}
+/** Whether `rmSync` removed the directory (a directory that cannot be removed is left in the temporary folder). */
+function removeQuietly(dir) {
+    try {
+        (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+        return true;
+    }
+    catch {
+        return false;
     }
 }
 function removeTree(dir) {
@@ -54841,6 +54854,21 @@ async function planWith(settings, deps, merges) {
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
+    // What the plan needs besides the verdicts is made while the merges run (one at a time until it is): after the last
+    // one, only the bundles are.
+    const plannerCommits = backlog.map((c) => {
+        const h = hunks.commits.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+            ...(h ? { changedLines: changedLines(h) } : {}),
+            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+        };
+    });
+    const forkTouched = forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths));
+    const rules = compileRiskRules(settings.config);
     sideDone();
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
     // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
@@ -54864,17 +54892,6 @@ async function planWith(settings, deps, merges) {
     logger.info(`Predicted ${predicted.verdicts.length} picks (${predicted.mode}): ${Object.entries(counts)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ') || 'none'}`);
-    const plannerCommits = backlog.map((c) => {
-        const h = hunks.commits.get(c.sha);
-        return {
-            sha: c.sha,
-            subject: c.subject,
-            committedAt: c.committedAt,
-            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
-            ...(h ? { changedLines: changedLines(h) } : {}),
-            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
-        };
-    });
     const plan = assemblePlan({
         ...base,
         commits: plannerCommits,
@@ -54882,9 +54899,9 @@ async function planWith(settings, deps, merges) {
         holds: allHolds,
         predictions,
         heldPredictions,
-        forkTouched: forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths)),
+        forkTouched,
         revertLinks: links,
-        rules: compileRiskRules(settings.config),
+        rules,
         maxBundleSize: settings.config.maxBundleSize,
     });
     logger.info(`${plan.bundles.length} bundles (${Object.entries(countBy(plan.bundles.map((b) => b.kind)))

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scrubbedEnv } from './agent-runner.js';
-import { onPath } from './on-path.js';
+import { onPathSync } from './on-path.js';
 import { runProcess } from './run-process.js';
 
 export type MergeTool = 'wiggle' | 'patch';
@@ -17,11 +17,7 @@ const TOOL_TIMEOUT_MS = 30_000;
 
 /** The tools present: wiggle, and patch with diff to write its input. */
 export async function availableMergeTools(path?: string): Promise<MergeTool[]> {
-  const [wiggle, patch, diff] = await Promise.all([
-    onPath('wiggle', path),
-    onPath('patch', path),
-    onPath('diff', path),
-  ]);
+  const [wiggle, patch, diff] = [onPathSync('wiggle', path), onPathSync('patch', path), onPathSync('diff', path)];
   return [...(wiggle ? (['wiggle'] as const) : []), ...(patch && diff ? (['patch'] as const) : [])];
 }
 

@@ -1,13 +1,10 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
-export async function onPath(name: string, path = process.env.PATH ?? ''): Promise<string | undefined> {
-  // A few stats of PATH's folders: the synchronous lookup answers at once.
-  return onPathSync(name, path);
-}
-
-/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+/**
+ * The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. A few stats
+ * of PATH's folders: synchronous, it answers at once (also on the way to starting git).
+ */
 export function onPathSync(name: string, path = process.env.PATH ?? ''): string | undefined {
   for (const dir of path.split(delimiter).filter(Boolean)) {
     const file = join(dir, name);

@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onPath } from './on-path.js';
+import { onPathSync } from './on-path.js';
 import { runProcess } from './run-process.js';
 
 export interface PythonProblem {
@@ -54,7 +54,7 @@ export async function parsePython(
   texts: readonly string[],
   options: { path?: string; timeoutMs?: number } = {},
 ): Promise<PythonParseResult | undefined> {
-  const python = await onPath('python3', options.path ?? process.env.PATH ?? '');
+  const python = onPathSync('python3', options.path ?? process.env.PATH ?? '');
   if (!python) return undefined;
   const wanted = [...new Set(texts)];
   const unique = wanted.filter((t) => !known.has(t));

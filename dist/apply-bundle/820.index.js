@@ -1874,11 +1874,7 @@ var on_path = __webpack_require__(9113);
 const TOOL_TIMEOUT_MS = 30_000;
 /** The tools present: wiggle, and patch with diff to write its input. */
 async function availableMergeTools(path) {
-    const [wiggle, patch, diff] = await Promise.all([
-        (0,on_path/* onPath */.L)('wiggle', path),
-        (0,on_path/* onPath */.L)('patch', path),
-        (0,on_path/* onPath */.L)('diff', path),
-    ]);
+    const [wiggle, patch, diff] = [(0,on_path/* onPathSync */.w)('wiggle', path), (0,on_path/* onPathSync */.w)('patch', path), (0,on_path/* onPathSync */.w)('diff', path)];
     return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
 }
 /**

@@ -44160,7 +44160,6 @@ class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/*
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ onPath),
 /* harmony export */   w: () => (/* binding */ onPathSync)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -44169,12 +44168,10 @@ class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/*
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
-async function onPath(name, path = process.env.PATH ?? '') {
-    // A few stats of PATH's folders: the synchronous lookup answers at once.
-    return onPathSync(name, path);
-}
-/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+/**
+ * The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. A few stats
+ * of PATH's folders: synchronous, it answers at once (also on the way to starting git).
+ */
 function onPathSync(name, path = process.env.PATH ?? '') {
     for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter(Boolean)) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
@@ -48644,7 +48641,7 @@ let knownParser = '';
  * when it fails to answer (the caller falls back to the textual check and says so).
  */
 async function parsePython(texts, options = {}) {
-    const python = await (0,on_path/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    const python = (0,on_path/* onPathSync */.w)('python3', options.path ?? process.env.PATH ?? '');
     if (!python)
         return undefined;
     const wanted = [...new Set(texts)];

@@ -150,11 +150,7 @@ async function pickRenames(git, upstream, forkSide) {
 const TOOL_TIMEOUT_MS = 30_000;
 /** The tools present: wiggle, and patch with diff to write its input. */
 async function availableMergeTools(path) {
-    const [wiggle, patch, diff] = await Promise.all([
-        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('wiggle', path),
-        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('patch', path),
-        (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPath */ .L)('diff', path),
-    ]);
+    const [wiggle, patch, diff] = [(0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPathSync */ .w)('wiggle', path), (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPathSync */ .w)('patch', path), (0,_on_path_js__WEBPACK_IMPORTED_MODULE_4__/* .onPathSync */ .w)('diff', path)];
     return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
 }
 /**
@@ -1855,7 +1851,7 @@ let knownParser = '';
  * when it fails to answer (the caller falls back to the textual check and says so).
  */
 async function parsePython(texts, options = {}) {
-    const python = await (0,on_path/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    const python = (0,on_path/* onPathSync */.w)('python3', options.path ?? process.env.PATH ?? '');
     if (!python)
         return undefined;
     const wanted = [...new Set(texts)];

@@ -1563,7 +1563,6 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ onPath),
 /* harmony export */   w: () => (/* binding */ onPathSync)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1572,12 +1571,10 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
-async function onPath(name, path = process.env.PATH ?? '') {
-    // A few stats of PATH's folders: the synchronous lookup answers at once.
-    return onPathSync(name, path);
-}
-/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+/**
+ * The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. A few stats
+ * of PATH's folders: synchronous, it answers at once (also on the way to starting git).
+ */
 function onPathSync(name, path = process.env.PATH ?? '') {
     for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter(Boolean)) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);

@@ -28407,12 +28407,10 @@ var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/adapters/process/on-path.ts
 
 
-/** The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. */
-async function onPath(name, path = process.env.PATH ?? '') {
-    // A few stats of PATH's folders: the synchronous lookup answers at once.
-    return onPathSync(name, path);
-}
-/** onPath without waiting: for the few lookups a process makes once, on the way to starting git. */
+/**
+ * The full path of an executable file named `name` in the first folder of PATH holding one, or undefined. A few stats
+ * of PATH's folders: synchronous, it answers at once (also on the way to starting git).
+ */
 function onPathSync(name, path = process.env.PATH ?? '') {
     for (const dir of path.split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
         const file = (0,external_node_path_namespaceObject.join)(dir, name);

@@ -24,7 +24,11 @@ function commandName(argv: readonly string[]): string | undefined {
   return argv.find((a) => !a.startsWith('-'));
 }
 
+/** `--version` alone: commander prints the version before any command is looked at, so none is loaded. */
+const VERSION_ONLY = new Set(['--version', '-V']);
+
 export async function loadCommands(argv: readonly string[]): Promise<Register> {
+  if (argv.length === 1 && VERSION_ONLY.has(argv[0]!)) return () => {};
   const name = commandName(argv);
   const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
   if (standalone) return standalone();

@@ -1037,18 +1037,25 @@ function rankSelect(b, c, r, guess, r2 = r, secondGuess = NaN) {
 }
 /** The second rank's value from the last rankSelect. */
 let banded = 0;
-/** How many c[j] − b[i] are below `low`. */
+/**
+ * How many c[j] − b[i] are below `low`: one merge of the two sorted arrays, each step moving past a b (its
+ * difference with this c is not below `low`, nor with any later c) or past a c (with every b not yet passed its
+ * difference is below `low`). Written without a branch on the comparison, whose outcome is noise and mispredicted
+ * about half the time: the branching loop took ~1.5× as long per count on 30 × 30 benchmarks.
+ */
 function countBelow(b, c, low) {
     const n = b.length;
-    let end = 0; // first i with c[j] − b[i] < low
+    const m = c.length;
+    let end = 0; // b's passed: the first i with c[j] − b[i] < low
+    let j = 0;
     let below = 0;
-    for (let j = 0; j < c.length; j++) {
-        const cj = c[j];
-        while (end < n && cj - b[end] >= low)
-            end++;
-        below += n - end;
+    while (j < m && end < n) {
+        const pass = +(c[j] - b[end] >= low); // 1 or 0
+        end += pass;
+        below += (1 - pass) * (n - end);
+        j += 1 - pass;
     }
-    return below;
+    return below + (m - j) * (n - end);
 }
 /** The differences in [low, high) into the scratch buffer; their number. */
 function fillBand(b, c, low, high) {

@@ -210,7 +210,11 @@ const STANDALONE = {
 function commandName(argv) {
     return argv.find((a) => !a.startsWith('-'));
 }
+/** `--version` alone: commander prints the version before any command is looked at, so none is loaded. */
+const VERSION_ONLY = new Set(['--version', '-V']);
 async function loadCommands(argv) {
+    if (argv.length === 1 && VERSION_ONLY.has(argv[0]))
+        return () => { };
     const name = commandName(argv);
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { globProblem } from '../shared/glob.js';
+import { ONE_SHOT_PARSE } from '../shared/zod-errors.js';
 import { NotApplicableRuleSchema, ProvenanceRuleSchema } from './ledger.js';
 import { ResolverLimitsSchema } from './resolver-limits.js';
 
@@ -96,4 +97,4 @@ export const PlanConfigSchema = z
 export type PlanConfig = z.output<typeof PlanConfigSchema>;
 export type RiskyGlob = z.output<typeof RiskyGlobSchema>;
 
-export const DEFAULT_PLAN_CONFIG: PlanConfig = PlanConfigSchema.parse({});
+export const DEFAULT_PLAN_CONFIG: PlanConfig = PlanConfigSchema.parse({}, ONE_SHOT_PARSE);

@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { z } from 'zod';
 import { ConfigurationError } from './errors.js';
+import { ONE_SHOT_PARSE } from './zod-errors.js';
 
 /**
  * What a feature's options parser knows of the face that fed it: how it spells an option, and where a relative path
@@ -65,7 +66,7 @@ export function programOptionFace(caller: string, base: string = process.cwd()):
 
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 export function parseRawOptions<S extends z.ZodType>(schema: S, raw: unknown, face: OptionFace): z.output<S> {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, ONE_SHOT_PARSE);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;

@@ -34,6 +34,7 @@ import {
 import type { HistoryCache } from '../ledger/history-read.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
 import { short } from '../../shared/short-sha.js';
+import { ONE_SHOT_PARSE } from '../../shared/zod-errors.js';
 
 export interface PlanSettings extends IngestionSettings {
   /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */
@@ -250,10 +251,13 @@ async function planWith(settings: PlanSettings, deps: PlanDeps, merges: Merges):
     }), ${plan.held.length} held`,
   );
   // The plan is a contract with apply-bundle: never write one that does not match its schema.
-  return PlanSchema.parse({
-    ...plan,
-    ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
-  });
+  return PlanSchema.parse(
+    {
+      ...plan,
+      ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+    },
+    ONE_SHOT_PARSE,
+  );
 }
 
 /**

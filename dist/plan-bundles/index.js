@@ -49969,10 +49969,59 @@ level) {
     if ((0,external_node_fs_namespaceObject.existsSync)(file))
         return id;
     (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    const temp = (0,external_node_path_namespaceObject.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_namespaceObject.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw, level === undefined ? {} : { level }), { mode: 0o444 });
+    const temp = (0,external_node_path_namespaceObject.join)(dir, `tmp_obj_ui_${process.pid}_${TEMP_TAG}_${(tempCount++).toString(36)}`);
+    (0,external_node_fs_namespaceObject.writeFileSync)(temp, level === 0 ? storedZlib(raw) : (0,external_node_zlib_.deflateSync)(raw, level === undefined ? {} : { level }), {
+        mode: 0o444,
+    });
     (0,external_node_fs_namespaceObject.renameSync)(temp, file);
     return id;
+}
+/**
+ * The temporary names of this process's writes: one random tag per process (not a random draw per object: a cold plan
+ * writes thousands), a counter within it.
+ */
+const TEMP_TAG = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+let tempCount = 0;
+/** The largest stored block's length (its LEN field is 16 bits). */
+const STORED_BLOCK = 65_535;
+/**
+ * `raw` in zlib's format with stored (uncompressed) blocks, as a level-0 deflate writes it (byte for byte up to
+ * 65,531 bytes; zlib cuts longer input into blocks elsewhere) and any inflate reads it: the two-byte header, blocks of
+ * at most 65,535 bytes each behind its length and the length's complement, the Adler-32 of `raw`. Written here rather than by `deflateSync(raw, { level: 0 })`: setting up a zlib stream per object cost
+ * more than the rest of the write (a cold 300-pick plan writes its scratch objects one by one on the main thread).
+ */
+function storedZlib(raw) {
+    const blocks = Math.max(1, Math.ceil(raw.length / STORED_BLOCK));
+    const out = Buffer.allocUnsafe(2 + blocks * 5 + raw.length + 4);
+    out[0] = 0x78; // deflate, 32 KiB window
+    out[1] = 0x01; // no dictionary, the lowest level; (0x78 · 256 + 0x01) is a multiple of 31, as the header must be
+    let at = 2;
+    for (let k = 0; k < blocks; k++) {
+        const from = k * STORED_BLOCK;
+        const length = Math.min(STORED_BLOCK, raw.length - from);
+        out[at] = k === blocks - 1 ? 1 : 0; // BFINAL on the last block; BTYPE 00 (stored)
+        out.writeUInt16LE(length, at + 1);
+        out.writeUInt16LE(~length & 0xffff, at + 3);
+        raw.copy(out, at + 5, from, from + length);
+        at += 5 + length;
+    }
+    out.writeUInt32BE(adler32(raw), at);
+    return out;
+}
+/** RFC 1950's checksum; the sums are reduced every 5,552 bytes, as zlib does (exact in doubles far beyond that). */
+function adler32(data) {
+    let a = 1;
+    let b = 0;
+    for (let i = 0; i < data.length;) {
+        const end = Math.min(data.length, i + 5552);
+        for (; i < end; i++) {
+            a += data[i];
+            b += a;
+        }
+        a %= 65521;
+        b %= 65521;
+    }
+    return b * 65536 + a;
 }
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited

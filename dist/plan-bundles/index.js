@@ -49985,10 +49985,11 @@ let tempCount = 0;
 /** The largest stored block's length (its LEN field is 16 bits). */
 const STORED_BLOCK = 65_535;
 /**
- * `raw` in zlib's format with stored (uncompressed) blocks, as a level-0 deflate writes it (byte for byte up to
- * 65,531 bytes; zlib cuts longer input into blocks elsewhere) and any inflate reads it: the two-byte header, blocks of
- * at most 65,535 bytes each behind its length and the length's complement, the Adler-32 of `raw`. Written here rather than by `deflateSync(raw, { level: 0 })`: setting up a zlib stream per object cost
- * more than the rest of the write (a cold 300-pick plan writes its scratch objects one by one on the main thread).
+ * `raw` in zlib's format with stored (uncompressed) blocks, as a level-0 deflate writes it (byte for byte up to 65,531
+ * bytes; zlib cuts longer input into blocks elsewhere) and any inflate reads it: the two-byte header, blocks of at most
+ * 65,535 bytes each behind its length and the length's complement, the Adler-32 of `raw`. Written here rather than by
+ * `deflateSync(raw, { level: 0 })`: setting up a zlib stream per object cost more than the rest of the write (a cold
+ * 300-pick plan writes its scratch objects one by one on the main thread).
  */
 function storedZlib(raw) {
     const blocks = Math.max(1, Math.ceil(raw.length / STORED_BLOCK));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { globProblem } from '../shared/glob.js';
-import { ONE_SHOT_PARSE } from '../shared/zod-errors.js';
+import { ONE_SHOT_PARSE } from '../shared/one-shot-parse.js';
 import { NotApplicableRuleSchema, ProvenanceRuleSchema } from './ledger.js';
 import { ResolverLimitsSchema } from './resolver-limits.js';
 

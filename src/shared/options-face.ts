@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { z } from 'zod';
 import { ConfigurationError } from './errors.js';
-import { ONE_SHOT_PARSE } from './zod-errors.js';
+import { ONE_SHOT_PARSE } from './one-shot-parse.js';
 
 /**
  * What a feature's options parser knows of the face that fed it: how it spells an option, and where a relative path

@@ -17,8 +17,10 @@ const TOOL_TIMEOUT_MS = 30_000;
 
 /** The tools present: wiggle, and patch with diff to write its input. */
 export async function availableMergeTools(path?: string): Promise<MergeTool[]> {
-  const [wiggle, patch, diff] = [onPathSync('wiggle', path), onPathSync('patch', path), onPathSync('diff', path)];
-  return [...(wiggle ? (['wiggle'] as const) : []), ...(patch && diff ? (['patch'] as const) : [])];
+  const tools: MergeTool[] = [];
+  if (onPathSync('wiggle', path)) tools.push('wiggle');
+  if (onPathSync('patch', path) && onPathSync('diff', path)) tools.push('patch');
+  return tools;
 }
 
 /**

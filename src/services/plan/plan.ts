@@ -34,7 +34,7 @@ import {
 import type { HistoryCache } from '../ledger/history-read.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
 import { short } from '../../shared/short-sha.js';
-import { ONE_SHOT_PARSE } from '../../shared/zod-errors.js';
+import { ONE_SHOT_PARSE } from '../../shared/one-shot-parse.js';
 
 export interface PlanSettings extends IngestionSettings {
   /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */

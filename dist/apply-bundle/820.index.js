@@ -1874,8 +1874,12 @@ var on_path = __webpack_require__(9113);
 const TOOL_TIMEOUT_MS = 30_000;
 /** The tools present: wiggle, and patch with diff to write its input. */
 async function availableMergeTools(path) {
-    const [wiggle, patch, diff] = [(0,on_path/* onPathSync */.w)('wiggle', path), (0,on_path/* onPathSync */.w)('patch', path), (0,on_path/* onPathSync */.w)('diff', path)];
-    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
+    const tools = [];
+    if ((0,on_path/* onPathSync */.w)('wiggle', path))
+        tools.push('wiggle');
+    if ((0,on_path/* onPathSync */.w)('patch', path) && (0,on_path/* onPathSync */.w)('diff', path))
+        tools.push('patch');
+    return tools;
 }
 /**
  * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a

@@ -36503,7 +36503,7 @@ function describeBundle(source) {
 /** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
 async function loadPlanFile(path) {
     const text = await (0,user_file/* readUserFile */.E1)(path, 'plan');
-    return (0,zod_errors/* parseOrThrow */.zS)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(text, `plan ${path}`), `plan ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(text, `plan ${path}`), `plan ${path}`);
 }
 /**
  * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
@@ -37016,6 +37016,8 @@ function branchOfRef(ref, remote) {
 var agent_preset = __nccwpck_require__(6888);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __nccwpck_require__(5403);
+// EXTERNAL MODULE: ./src/shared/one-shot-parse.ts
+var one_shot_parse = __nccwpck_require__(772);
 // EXTERNAL MODULE: ./src/shared/bounded-regex.ts
 var bounded_regex = __nccwpck_require__(3226);
 ;// CONCATENATED MODULE: ./src/schemas/ledger.ts
@@ -37190,7 +37192,7 @@ const PlanConfigSchema = schemas/* object */.Ikc({
     ledger: schemas/* string */.YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
     .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({}, zod_errors/* ONE_SHOT_PARSE */.cp);
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({}, one_shot_parse/* ONE_SHOT_PARSE */.c);
 
 // EXTERNAL MODULE: ./src/shared/config-text.ts
 var config_text = __nccwpck_require__(7627);
@@ -37203,7 +37205,7 @@ var config_text = __nccwpck_require__(7627);
 async function plan_config_file_loadPlanConfigFile(path) {
     const text = await (0,user_file/* readUserFile */.E1)(path, 'config');
     const data = await (0,config_text/* parseConfigText */.B)(text, `config ${path}`);
-    return (0,zod_errors/* parseOrThrow */.zS)(PlanConfigSchema, data ?? {}, `config ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
 // EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
@@ -37249,7 +37251,7 @@ async function loadLedgerFile(path) {
     const data = await (0,config_text/* parseConfigText */.B)(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
-    return (0,zod_errors/* parseOrThrow */.zS)(LedgerFileSchema, data, `ledger ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(LedgerFileSchema, data, `ledger ${path}`);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
@@ -37286,7 +37288,7 @@ function programOptionFace(caller, base = process.cwd()) {
 }
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 function parseRawOptions(schema, raw, face) {
-    const result = schema.safeParse(raw, zod_errors/* ONE_SHOT_PARSE */.cp);
+    const result = schema.safeParse(raw, one_shot_parse/* ONE_SHOT_PARSE */.c);
     if (result.success)
         return result.data;
     const issue = result.error.issues[0];
@@ -38502,7 +38504,7 @@ async function readArtifact(dir) {
     catch {
         throw new errors/* ConfigurationError */.j1(`artifact ${path}: not JSON`);
     }
-    return (0,zod_errors/* parseOrThrow */.zS)(ApplyArtifactSchema, data, `artifact ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(ApplyArtifactSchema, data, `artifact ${path}`);
 }
 
 // EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
@@ -39702,7 +39704,7 @@ var user_file = __nccwpck_require__(4284);
 async function loadWorkloadsFile(path, what) {
     const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
     const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
-    return (0,zod_errors/* parseOrThrow */.zS)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
 }
 
 
@@ -49452,6 +49454,25 @@ const silentLogger = { info() { }, warning() { }, debug() { } };
 
 /***/ }),
 
+/***/ 772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ONE_SHOT_PARSE)
+/* harmony export */ });
+/**
+ * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
+ * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
+ * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
+ * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
+ * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
+ * A module of its own: the option parser takes it without the error formatting (compare-bench's cold path).
+ */
+const ONE_SHOT_PARSE = { jitless: true };
+
+
+/***/ }),
+
 /***/ 1378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49739,8 +49760,7 @@ function nestingProblem(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  cp: () => (/* binding */ ONE_SHOT_PARSE),
-  zS: () => (/* binding */ parseOrThrow)
+  z: () => (/* binding */ parseOrThrow)
 });
 
 // UNUSED EXPORTS: describeZodIssues
@@ -49798,17 +49818,12 @@ function editDistance(a, b, cap = Infinity) {
 
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/shared/one-shot-parse.ts
+var one_shot_parse = __nccwpck_require__(772);
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
 
 
-/**
- * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
- * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
- * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
- * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
- * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
- */
-const ONE_SHOT_PARSE = { jitless: true };
+
 /**
  * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
  * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
@@ -49870,7 +49885,7 @@ function formatPath(path) {
 }
 /** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
 function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value, ONE_SHOT_PARSE);
+    const result = schema.safeParse(value, one_shot_parse/* ONE_SHOT_PARSE */.c);
     if (!result.success)
         throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;

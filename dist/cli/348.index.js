@@ -1146,8 +1146,8 @@ function ciHoldReason(state, allow = []) {
 var ingestion_state = __webpack_require__(9844);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
-// EXTERNAL MODULE: ./src/shared/zod-errors.ts
-var zod_errors = __webpack_require__(5126);
+// EXTERNAL MODULE: ./src/shared/one-shot-parse.ts
+var one_shot_parse = __webpack_require__(772);
 ;// CONCATENATED MODULE: ./src/services/plan/plan.ts
 
 
@@ -1316,7 +1316,7 @@ async function planWith(settings, deps, merges) {
     return schemas_plan/* PlanSchema */.fB.parse({
         ...plan,
         ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
-    }, zod_errors.ONE_SHOT_PARSE);
+    }, one_shot_parse/* ONE_SHOT_PARSE */.c);
 }
 /**
  * The plan's merges, on one `PickPredictor`. Ahead of the ledger: as soon as provenance and the ledger are read, the

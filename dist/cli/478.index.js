@@ -1064,8 +1064,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __webpack_require__(5403);
-// EXTERNAL MODULE: ./src/shared/zod-errors.ts
-var zod_errors = __webpack_require__(5126);
+// EXTERNAL MODULE: ./src/shared/one-shot-parse.ts
+var one_shot_parse = __webpack_require__(772);
 // EXTERNAL MODULE: ./src/schemas/ledger.ts
 var ledger = __webpack_require__(9967);
 ;// CONCATENATED MODULE: ./src/schemas/resolver-limits.ts
@@ -1169,7 +1169,7 @@ const PlanConfigSchema = schemas/* object */.Ikc({
     ledger: schemas/* string */.YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
     .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({}, zod_errors.ONE_SHOT_PARSE);
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({}, one_shot_parse/* ONE_SHOT_PARSE */.c);
 
 
 /***/ }),

@@ -1035,7 +1035,7 @@ var native_file = __webpack_require__(8229);
 
 /** The file by hand where it passes the hand check (the schema's output), else through zod, which gives the message. */
 function parseNativeBenchmark(data, source, options = {}) {
-    const file = (0,native_file/* plainNativeFile */.aX)(data) ?? (0,zod_errors/* parseOrThrow */.zS)(NativeBenchFileSchema, data, source);
+    const file = (0,native_file/* plainNativeFile */.aX)(data) ?? (0,zod_errors/* parseOrThrow */.z)(NativeBenchFileSchema, data, source);
     return (0,native_file/* readNativeBenchmarks */.K9)(file, source, options);
 }
 

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4952);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1215);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4952:
+/***/ 1215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48358,134 +48358,16 @@ function put(map, key, value, used) {
     used.add(key);
 }
 
-;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
-/**
- * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
- * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
- * meant — at most a third of the name's length, at least one edit.
- */
-function closestName(typed, known) {
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    let best;
-    let bestDistance = limit + 1;
-    for (const name of known) {
-        if (name === typed)
-            continue;
-        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
-        if (d < bestDistance) {
-            best = name;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** ` (did you mean <name>?)`, or nothing when no known name is close. */
-function didYouMean(typed, known, show = (n) => n) {
-    const name = closestName(typed, known);
-    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
-}
-/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
-function editDistance(a, b, cap = Infinity) {
-    if (Math.abs(a.length - b.length) >= cap)
-        return cap;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, prev2[j - 2] + 1);
-            row.push(d);
-            rowMin = Math.min(rowMin, d);
-        }
-        if (rowMin >= cap)
-            return cap;
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
-
-
+;// CONCATENATED MODULE: ./src/shared/one-shot-parse.ts
 /**
  * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
  * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
  * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
  * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
  * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
+ * A module of its own: the option parser takes it without the error formatting (compare-bench's cold path).
  */
 const ONE_SHOT_PARSE = { jitless: true };
-/**
- * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
- * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
- */
-function describeZodIssues(error, limit = 5, schema) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        if (issue.code === 'unrecognized_keys')
-            return unknownKeys(issue.path, issue.keys, schema);
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function unknownKeys(path, keys, schema) {
-    const known = schema ? keysAt(schema, path) : [];
-    const named = keys
-        .slice(0, 5)
-        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
-        .join(', ');
-    const where = path.length ? `${formatPath(path)}: ` : '';
-    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
-}
-/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
-function keysAt(schema, path) {
-    let node = schema;
-    const steps = [...path];
-    for (let guard = 0; node && guard < 100; guard++) {
-        const def = node._zod?.def;
-        if (!def)
-            return [];
-        const type = def['type'];
-        if (type === 'object') {
-            const shape = def['shape'];
-            if (!steps.length)
-                return Object.keys(shape);
-            node = shape[String(steps.shift())];
-        }
-        else if (type === 'array') {
-            steps.shift();
-            node = def['element'];
-        }
-        else if (type === 'record') {
-            steps.shift();
-            node = def['valueType'];
-        }
-        else if (type === 'pipe')
-            node = def['in'];
-        else if ('innerType' in def)
-            node = def['innerType'];
-        else
-            return [];
-    }
-    return [];
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value, ONE_SHOT_PARSE);
-    if (!result.success)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
-    return result.data;
-}
 
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
@@ -49017,6 +48899,128 @@ function duplicateKey(text) {
         }
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
+
+
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value, ONE_SHOT_PARSE);
+    if (!result.success)
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
+    return result.data;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts

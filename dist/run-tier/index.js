@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9660);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7873);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9660:
+/***/ 7873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52832,17 +52832,21 @@ function editDistance(a, b, cap = Infinity) {
     return prev[b.length];
 }
 
-;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
-
-
+;// CONCATENATED MODULE: ./src/shared/one-shot-parse.ts
 /**
  * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
  * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
  * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
  * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
  * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
+ * A module of its own: the option parser takes it without the error formatting (compare-bench's cold path).
  */
 const ONE_SHOT_PARSE = { jitless: true };
+
+;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
+
+
+
 /**
  * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
  * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).

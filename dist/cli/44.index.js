@@ -1,5 +1,5 @@
-export const id = 687;
-export const ids = [687,126];
+export const id = 44;
+export const ids = [44,126];
 export const modules = {
 
 /***/ 836:
@@ -851,6 +851,25 @@ function translate(pattern) {
 
 /***/ }),
 
+/***/ 772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ONE_SHOT_PARSE)
+/* harmony export */ });
+/**
+ * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
+ * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
+ * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
+ * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
+ * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
+ * A module of its own: the option parser takes it without the error formatting (compare-bench's cold path).
+ */
+const ONE_SHOT_PARSE = { jitless: true };
+
+
+/***/ }),
+
 /***/ 9413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -932,7 +951,7 @@ const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_0__/* .union
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-/* harmony import */ var _zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
+/* harmony import */ var _one_shot_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(772);
 
 
 
@@ -966,7 +985,7 @@ function programOptionFace(caller, base = process.cwd()) {
 }
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 function parseRawOptions(schema, raw, face) {
-    const result = schema.safeParse(raw, _zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.ONE_SHOT_PARSE);
+    const result = schema.safeParse(raw, _one_shot_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .ONE_SHOT_PARSE */ .c);
     if (result.success)
         return result.data;
     const issue = result.error.issues[0];
@@ -1195,22 +1214,15 @@ function nestingProblem(text) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ONE_SHOT_PARSE: () => (/* binding */ ONE_SHOT_PARSE),
 /* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
 /* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4498);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4498);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _one_shot_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(772);
 
 
-/**
- * The parse context of every parse that checks what a user gave (options, input files) or what this process writes
- * (a plan): jitless. By default zod compiles an object schema's first parse into a function made for its shape
- * (`new Function`), which pays off over thousands of parses of one schema in a long-lived process; a cold
- * upstream-ingest process parses each schema once or twice, and the compile costs more than it saves (a 20-commit
- * plan file's first parse ~5.7 → ~2.5 ms, a 300-commit plan's ~11 → ~9.5 ms). The result is the same either way.
- */
-const ONE_SHOT_PARSE = { jitless: true };
+
 /**
  * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
  * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
@@ -1230,7 +1242,7 @@ function unknownKeys(path, keys, schema) {
     const known = schema ? keysAt(schema, path) : [];
     const named = keys
         .slice(0, 5)
-        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
+        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
         .join(', ');
     const where = path.length ? `${formatPath(path)}: ` : '';
     return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
@@ -1272,7 +1284,7 @@ function formatPath(path) {
 }
 /** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
 function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value, ONE_SHOT_PARSE);
+    const result = schema.safeParse(value, _one_shot_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .ONE_SHOT_PARSE */ .c);
     if (!result.success)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;

@@ -38,6 +38,8 @@ const KIND: Record<number, ResolutionKind> = {
 };
 
 let dir: string;
+/** Beside the repository (so that no work tree sees them) and removed with it: the agent scripts and their files. */
+let aside: string;
 let fork: GeneratedAuditFork;
 let bin: string;
 /** Per upstream commit: each conflicted path's committed text (right picks) or null (leave the conflict). */
@@ -47,6 +49,7 @@ const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   dir = await makeTempDir('ui-audit-agent-');
+  aside = await makeTempDir('ui-audit-agent-aside-');
   const git = createGitRunner(dir);
   fork = await generateAuditFork(git, dir, { picks: 14, files: 12, maxLines: 200, kindOf: (p) => KIND[p] });
   answers = {};
@@ -60,7 +63,7 @@ beforeAll(async () => {
     for (const path of paths) files[path] = (await git.run(['show', `${p.fork}:${path}`])).stdout;
     answers[p.upstream] = files;
   }
-  await writeFile(join(dir, '..', `answers-${process.pid}.json`), JSON.stringify(answers));
+  await writeFile(join(aside, `answers-${process.pid}.json`), JSON.stringify(answers));
   // The built-in replay only (no wiggle, no patch), and what the agent command needs.
   bin = await makeTempDir('ui-audit-agent-bin-');
   for (const tool of ['git', 'bash', 'node']) await symlink(onPath(tool)!, join(bin, tool));
@@ -184,15 +187,15 @@ describe('audit-resolvers --agent preset:openai', () => {
 
 describe('audit-resolvers --agent CMD', () => {
   it('runs the command in a work tree per pick, with the task file; a re-run runs it no more', async () => {
-    const script = join(dir, '..', `agent-${process.pid}.mjs`);
-    const log = join(dir, '..', `agent-${process.pid}.log`);
+    const script = join(aside, `agent-${process.pid}.mjs`);
+    const log = join(aside, `agent-${process.pid}.log`);
     await writeFile(
       script,
       [
         "import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';",
         "import { join } from 'node:path';",
         "const task = JSON.parse(readFileSync(process.argv[2], 'utf8'));",
-        `const answers = JSON.parse(readFileSync(${JSON.stringify(join(dir, '..', `answers-${process.pid}.json`))}, 'utf8'));`,
+        `const answers = JSON.parse(readFileSync(${JSON.stringify(join(aside, `answers-${process.pid}.json`))}, 'utf8'));`,
         `appendFileSync(${JSON.stringify(log)}, task.upstream.sha + ' ' + (process.env.GITHUB_TOKEN ?? '-') + '\\n');`,
         'const right = answers[task.upstream.sha];',
         'for (const p of task.conflictedPaths) if (right?.[p] !== undefined) writeFileSync(join(task.repo, p), right[p]);',
@@ -236,8 +239,8 @@ describe('audit-resolvers --agent CMD', () => {
   });
 
   it('Ctrl-C (SIGINT) while the agent runs: the work tree goes, and git lists none after the next start', async () => {
-    const seen = join(dir, '..', `agent-int-${process.pid}.json`);
-    const script = join(dir, '..', `agent-int-${process.pid}.mjs`);
+    const seen = join(aside, `agent-int-${process.pid}.json`);
+    const script = join(aside, `agent-int-${process.pid}.mjs`);
     await writeFile(
       script,
       [

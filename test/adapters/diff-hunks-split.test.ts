@@ -45,7 +45,11 @@ describe('zero-context patches of many commits', () => {
     const counting: GitRunner = {
       cwd: git.cwd,
       run: (args, options) => {
-        if (args.includes('diff-tree')) diffs++;
+        if (args.includes('diff-tree')) {
+          diffs++;
+          // Two of these run at once beside the caller's largest moment: each keeps half git's delta-base cache.
+          expect(args.slice(0, args.indexOf('diff-tree'))).toContain('core.deltaBaseCacheLimit=48m');
+        }
         return git.run(args, options);
       },
     };

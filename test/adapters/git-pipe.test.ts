@@ -28,9 +28,19 @@ describe('git | git', () => {
     expect(piped.stdout).toBe(inTurn.stdout);
     expect(piped.stdout.trim().split('\n')).toHaveLength(3);
     // A runner without runPiped (a wrapper) gets the same ids through two runs.
-    const plain: GitRunner = { cwd: git.cwd, run: (a, o) => git.run(a, o) };
+    const asked: string[][] = [];
+    const plain: GitRunner = {
+      cwd: git.cwd,
+      run: (a, o) => {
+        asked.push([...a]);
+        return git.run(a, o);
+      },
+    };
     const ids = await patchIds(git, shas);
     expect(await patchIds(plain, shas)).toEqual(ids);
+    // The patch read keeps half git's delta-base cache (it overlaps other whole-history reads at scale).
+    const read = asked.find((a) => a.includes('diff-tree'))!;
+    expect(read.slice(0, read.indexOf('diff-tree'))).toEqual(['-c', 'core.deltaBaseCacheLimit=48m']);
     expect(ids.get(s.sha('u1'))).toBe(ids.get(s.sha('f1')));
     expect(ids.get(s.sha('u2'))).not.toBe(ids.get(s.sha('u1')));
   });

@@ -1,6 +1,7 @@
 import type { FileHunks, Hunk, CommitHunks } from '../../../domain/plan/hunks.js';
 import { GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
+import { BULK_DELTA_CACHE } from './bulk-read.js';
 
 export type { FileHunks, Hunk, CommitHunks };
 
@@ -74,6 +75,7 @@ async function readHunksInOne(
       [
         '-c',
         'core.quotePath=false',
+        ...BULK_DELTA_CACHE,
         'diff-tree',
         '--stdin',
         '--root',

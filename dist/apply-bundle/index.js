@@ -36656,7 +36656,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 8145));
+    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 731).then(__nccwpck_require__.bind(__nccwpck_require__, 731));
     return readIngestionState({
         upstream,
         fork: run.baseSha,

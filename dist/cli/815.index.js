@@ -6259,7 +6259,7 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 5940:
+/***/ 8797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6343,7 +6343,7 @@ var bool = __webpack_require__(3959);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(5940);
+var schema$1 = __webpack_require__(8797);
 var binary = __webpack_require__(6083);
 var merge = __webpack_require__(8071);
 var omap = __webpack_require__(303);

@@ -111,11 +111,12 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
     expect(activeGitLauncher()?.program).toBe(program);
   });
 
-  it('gives what a direct start gives: stdout, stdin, result exit codes, errors, latin1', async () => {
+  it('gives what a direct start gives: stdout, stdin, result exit codes, errors, latin1, bytes', async () => {
     const cases: Array<() => Promise<GitResult>> = [
       () => git.run(['log', '--format=%H %s']),
       () => git.run(['hash-object', '--stdin'], { input: 'from stdin\n' }),
       () => git.run(['cat-file', '--batch'], { input: 'HEAD:bin.dat\n', encoding: 'latin1' }),
+      () => git.run(['cat-file', '--batch'], { input: 'HEAD:bin.dat\n', encoding: 'bytes' }),
       () => git.run(['diff', '--quiet', 'HEAD~1', 'HEAD'], { okExitCodes: [1] }),
       () => git.run(['rev-parse', '--verify', 'no-such-branch']),
       () => git.run(['show', 'HEAD:missing.txt']),
@@ -127,9 +128,15 @@ describe.each(['perl', 'node'] as const)('git through the %s launcher', (program
     // Not vacuous: the cases above include a success with output, a result exit code and a failure.
     const [log] = await both(cases[0]!);
     expect((log as { ok: GitResult }).ok.stdout).toMatch(/^[0-9a-f]{40} binary\n[0-9a-f]{40} first\n$/);
-    const [diff] = await both(cases[3]!);
+    const latin1 = (await both(cases[2]!))[0] as { ok: GitResult };
+    const bytes = (await both(cases[3]!))[0] as { ok: GitResult };
+    // Undecoded: the blob's bytes as stored (a NUL, a byte that is not UTF-8), in `bytes`, the same as latin1's.
+    expect(bytes.ok.stdout).toBe('');
+    expect(bytes.ok.bytes!.subarray(-5)).toEqual(Buffer.from([0xff, 0x00, 0xe9, 0x0a, 0x0a]));
+    expect(bytes.ok.bytes).toEqual(Buffer.from(latin1.ok.stdout, 'latin1'));
+    const [diff] = await both(cases[4]!);
     expect((diff as { ok: GitResult }).ok.exitCode).toBe(1);
-    const [bad] = await both(cases[4]!);
+    const [bad] = await both(cases[5]!);
     expect(bad).toHaveProperty('error');
   });
 

@@ -27,7 +27,7 @@ describe('output file', () => {
       stdio: ['ignore', file!.fd, 'inherit'],
     });
     expect(r.status).toBe(0);
-    expect(file!.readAndClose(10_000_000)).toBe(text);
+    expect(file!.readAndClose(10_000_000).toString('utf8')).toBe(text);
     expect(() => file!.close()).not.toThrow(); // closing twice is harmless
   });
 

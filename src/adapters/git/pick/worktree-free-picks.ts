@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { tmpfsRoot } from '../../files/tmpfs-root.js';
 import { makeScratchFolderSync, sweepStaleScratch } from '../../files/scratch-folder.js';
 import type { GitRunner } from '../run/git-runner.js';
-import { readObjectBatch, strictUtf8 } from '../read/object-batch.js';
+import { batchBytes, readObjectBatch, strictUtf8 } from '../read/object-batch.js';
 import { MergeTreeProcess, type MergeOutcome } from './merge-tree.js';
 import { writeLooseObject, type ObjectHash } from '../write/tree-objects.js';
 
@@ -222,11 +222,12 @@ export async function resolveRawCommits(
   const raw = new Map<string, RawCommit | undefined>();
   const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
   if (asked.length === 0) return { ids, raw };
-  const { stdout } = await git.run(['cat-file', '--batch'], {
-    input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-    encoding: 'latin1',
-  });
-  const buffer = Buffer.from(stdout, 'latin1');
+  const buffer = batchBytes(
+    await git.run(['cat-file', '--batch'], {
+      input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
+      encoding: 'bytes',
+    }),
+  );
   let pos = 0;
   for (const { i } of asked) {
     const nl = buffer.indexOf(0x0a, pos);

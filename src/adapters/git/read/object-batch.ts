@@ -1,4 +1,4 @@
-import type { GitRunner } from '../run/git-runner.js';
+import type { GitResult, GitRunner } from '../run/git-runner.js';
 
 export interface BatchObject {
   /** The object's id (what a `<rev>:<path>` name resolved to). */
@@ -20,8 +20,9 @@ export async function readObjectBatch(
   const out = new Map<string, BatchObject | undefined>(specs.map((s) => [s, undefined]));
   const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
   if (wanted.length === 0) return out;
-  const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
-  const buffer = Buffer.from(stdout, 'latin1');
+  const buffer = batchBytes(
+    await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }),
+  );
   let pos = 0;
   for (const spec of wanted) {
     const nl = buffer.indexOf(0x0a, pos);
@@ -34,6 +35,15 @@ export async function readObjectBatch(
     pos += size + 1;
   }
   return out;
+}
+
+/**
+ * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
+ * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
+ * gives text (latin1 maps each byte to one character).
+ */
+export function batchBytes(result: GitResult): Buffer {
+  return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */

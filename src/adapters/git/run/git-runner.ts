@@ -24,16 +24,18 @@ export interface GitRunOptions {
   /** Kill git after this many milliseconds (a call to another repository: NETWORK_TIMEOUT_MS unless given). */
   timeoutMs?: number;
   /**
-   * How stdout is decoded: 'latin1' maps each byte to one character, so a reader of binary or mixed-encoding output
-   * (cat-file --batch) can take exact byte offsets with `Buffer.from(stdout, 'latin1')`.
+   * How stdout is decoded: 'latin1' maps each byte to one character; 'bytes' leaves it undecoded, in `bytes` (stdout
+   * is then empty), for a reader of binary or mixed-encoding output (cat-file --batch) that takes exact byte offsets.
    */
-  encoding?: 'utf8' | 'latin1';
+  encoding?: 'utf8' | 'latin1' | 'bytes';
 }
 
 export interface GitResult {
   exitCode: number;
   stdout: string;
   stderr: string;
+  /** stdout as git wrote it, with `encoding: 'bytes'` only. */
+  bytes?: Buffer;
 }
 
 /** The one way this project runs git: argument arrays, no shell, no prompts, the C locale for parseable errors. */
@@ -328,7 +330,7 @@ function runDirect({ cwd, args, env, options, network }: GitCall): Promise<GitRe
     child.on('close', (code, signal) => {
       if (timer) clearTimeout(timer);
       isolated?.cleanup();
-      const stdout = readStdout(file, out, options.encoding);
+      const stdout = readStdout(file, out);
       if (stdout instanceof Error) return reject(stdout);
       try {
         resolve(gitResult(args, options, code, signal, stdout, Buffer.concat(err), timedOut ? timeoutMs : undefined));
@@ -368,11 +370,11 @@ async function runLaunched(launcher: GitLauncher, { cwd, args, env, options, net
     if (timer) clearTimeout(timer);
     isolated?.cleanup();
   }
-  let stdout: string | Error;
+  let stdout: Buffer | Error;
   if (result.stdout) {
     file?.close();
-    stdout = result.stdout.toString(options.encoding ?? 'utf8');
-  } else stdout = readStdout(file, [], options.encoding);
+    stdout = result.stdout;
+  } else stdout = readStdout(file, []);
   if (stdout instanceof Error) throw stdout;
   return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
@@ -383,7 +385,7 @@ function gitResult(
   options: GitRunOptions,
   code: number | null,
   signal: NodeJS.Signals | null,
-  stdout: string,
+  stdoutBytes: Buffer,
   stderrBytes: Buffer,
   timedOutAfterMs: number | undefined,
 ): GitResult {
@@ -395,7 +397,11 @@ function gitResult(
         ? `\nkilled by ${signal}`
         : '');
   const exitCode = code ?? 128;
-  if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) return { exitCode, stdout, stderr };
+  if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) {
+    const encoding = options.encoding ?? 'utf8';
+    if (encoding === 'bytes') return { exitCode, stdout: '', stderr, bytes: stdoutBytes };
+    return { exitCode, stdout: stdoutBytes.toString(encoding), stderr };
+  }
   throw translateGitError(args, exitCode, stderr);
 }
 
@@ -431,8 +437,9 @@ function runPiped(
     const finish = () => {
       if (--pending > 0 || failed) return;
       const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
-      const stdout = readStdout(file, out);
-      if (stdout instanceof Error) return reject(stdout);
+      const bytes = readStdout(file, out);
+      if (bytes instanceof Error) return reject(bytes);
+      const stdout = bytes.toString('utf8');
       // The side that failed first is the error: the other was stopped because of it.
       if (codeA !== 0 && !stoppedA) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
       else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
@@ -474,13 +481,9 @@ function runPiped(
 }
 
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(
-  file: OutputFile | undefined,
-  chunks: Buffer[],
-  encoding: 'utf8' | 'latin1' = 'utf8',
-): string | Error {
+function readStdout(file: OutputFile | undefined, chunks: Buffer[]): Buffer | Error {
   try {
-    return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+    return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks);
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
   }

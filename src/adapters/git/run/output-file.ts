@@ -14,7 +14,7 @@ import { tmpfsRoot } from '../../files/tmpfs-root.js';
 export interface OutputFile {
   fd: number;
   /** Reads everything the child wrote (after it exited) and closes the file; over `maxBytes` throws. */
-  readAndClose(maxBytes: number, encoding?: 'utf8' | 'latin1'): string;
+  readAndClose(maxBytes: number): Buffer;
   close(): void;
 }
 
@@ -56,7 +56,7 @@ export function openOutputFile(): OutputFile | undefined {
   return {
     fd,
     close,
-    readAndClose(maxBytes, encoding = 'utf8') {
+    readAndClose(maxBytes) {
       // Closed already (the child failed to start): its number may name another file by now.
       if (!open) throw new Error('the output file is closed');
       try {
@@ -69,7 +69,7 @@ export function openOutputFile(): OutputFile | undefined {
           if (n === 0) break;
           done += n;
         }
-        return buffer.toString(encoding, 0, done);
+        return done === size ? buffer : buffer.subarray(0, done);
       } finally {
         close();
       }

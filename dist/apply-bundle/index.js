@@ -40876,11 +40876,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,object_batch/* readObjectBatch */.e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,object_batch/* readObjectBatch */.en)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,object_batch/* strictUtf8 */.N)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,object_batch/* strictUtf8 */.NR)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -40896,11 +40896,10 @@ async function resolveRawCommits(git, revisions) {
     const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
     if (asked.length === 0)
         return { ids, raw };
-    const { stdout } = await git.run(['cat-file', '--batch'], {
+    const buffer = (0,object_batch/* batchBytes */.wg)(await git.run(['cat-file', '--batch'], {
         input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-        encoding: 'latin1',
-    });
-    const buffer = Buffer.from(stdout, 'latin1');
+        encoding: 'bytes',
+    }));
     let pos = 0;
     for (const { i } of asked) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -40916,7 +40915,7 @@ async function resolveRawCommits(git, revisions) {
         if (header[2] !== 'commit')
             continue;
         ids[i] = header[1];
-        const text = (0,object_batch/* strictUtf8 */.N)(content);
+        const text = (0,object_batch/* strictUtf8 */.NR)(content);
         raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
     }
     return { ids, raw };
@@ -41000,7 +40999,7 @@ async function isAncestor(git, ancestor, descendant) {
 
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs, options = {}) {
-    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .e)(git, specs);
+    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .en)(git, specs);
     return new Map(specs.map((spec) => {
         const object = objects.get(spec);
         return [spec, object?.type === 'blob' ? decodeText(object.content, options.invalidUtf8 ?? 'null') : null];
@@ -41012,7 +41011,7 @@ function decodeText(content, invalid) {
         return null;
     if (invalid === 'replace')
         return content.toString('utf8');
-    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .N)(content) ?? null;
+    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .NR)(content) ?? null;
 }
 
 
@@ -41330,8 +41329,9 @@ function hexRun(text, from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ strictUtf8),
-/* harmony export */   e: () => (/* binding */ readObjectBatch)
+/* harmony export */   NR: () => (/* binding */ strictUtf8),
+/* harmony export */   en: () => (/* binding */ readObjectBatch),
+/* harmony export */   wg: () => (/* binding */ batchBytes)
 /* harmony export */ });
 /**
  * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
@@ -41343,8 +41343,7 @@ async function readObjectBatch(git, specs) {
     const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
     if (wanted.length === 0)
         return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
-    const buffer = Buffer.from(stdout, 'latin1');
+    const buffer = batchBytes(await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }));
     let pos = 0;
     for (const spec of wanted) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -41359,6 +41358,14 @@ async function readObjectBatch(git, specs) {
         pos += size + 1;
     }
     return out;
+}
+/**
+ * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
+ * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
+ * gives text (latin1 maps each byte to one character).
+ */
+function batchBytes(result) {
+    return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -42884,7 +42891,7 @@ function openOutputFile() {
     return {
         fd,
         close,
-        readAndClose(maxBytes, encoding = 'utf8') {
+        readAndClose(maxBytes) {
             // Closed already (the child failed to start): its number may name another file by now.
             if (!open)
                 throw new Error('the output file is closed');
@@ -42900,7 +42907,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return buffer.toString(encoding, 0, done);
+                return done === size ? buffer : buffer.subarray(0, done);
             }
             finally {
                 close();
@@ -43157,7 +43164,7 @@ function runDirect({ cwd, args, env, options, network }) {
             if (timer)
                 clearTimeout(timer);
             isolated?.cleanup();
-            const stdout = readStdout(file, out, options.encoding);
+            const stdout = readStdout(file, out);
             if (stdout instanceof Error)
                 return reject(stdout);
             try {
@@ -43206,16 +43213,16 @@ async function runLaunched(launcher, { cwd, args, env, options, network }) {
     let stdout;
     if (result.stdout) {
         file?.close();
-        stdout = result.stdout.toString(options.encoding ?? 'utf8');
+        stdout = result.stdout;
     }
     else
-        stdout = readStdout(file, [], options.encoding);
+        stdout = readStdout(file, []);
     if (stdout instanceof Error)
         throw stdout;
     return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
-function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {
+function gitResult(args, options, code, signal, stdoutBytes, stderrBytes, timedOutAfterMs) {
     const stderr = stderrBytes.toString('utf8') +
         (timedOutAfterMs !== undefined
             ? `\ntimed out after ${Math.round(timedOutAfterMs / 1000)} s`
@@ -43223,8 +43230,12 @@ function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAft
                 ? `\nkilled by ${signal}`
                 : '');
     const exitCode = code ?? 128;
-    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-        return { exitCode, stdout, stderr };
+    if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) {
+        const encoding = options.encoding ?? 'utf8';
+        if (encoding === 'bytes')
+            return { exitCode, stdout: '', stderr, bytes: stdoutBytes };
+        return { exitCode, stdout: stdoutBytes.toString(encoding), stderr };
+    }
     throw (0,git_errors/* translateGitError */.fg)(args, exitCode, stderr);
 }
 function runPiped(cwd, env, first, second, input) {
@@ -43255,9 +43266,10 @@ function runPiped(cwd, env, first, second, input) {
             if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
+            const bytes = readStdout(file, out);
+            if (bytes instanceof Error)
+                return reject(bytes);
+            const stdout = bytes.toString('utf8');
             // The side that failed first is the error: the other was stopped because of it.
             if (codeA !== 0 && !stoppedA)
                 reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
@@ -43303,9 +43315,9 @@ function runPiped(cwd, env, first, second, input) {
     });
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks, encoding = 'utf8') {
+function readStdout(file, chunks) {
     try {
-        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks);
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));

@@ -400,11 +400,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .en)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .NR)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -420,11 +420,10 @@ async function resolveRawCommits(git, revisions) {
     const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
     if (asked.length === 0)
         return { ids, raw };
-    const { stdout } = await git.run(['cat-file', '--batch'], {
+    const buffer = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .batchBytes */ .wg)(await git.run(['cat-file', '--batch'], {
         input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-        encoding: 'latin1',
-    });
-    const buffer = Buffer.from(stdout, 'latin1');
+        encoding: 'bytes',
+    }));
     let pos = 0;
     for (const { i } of asked) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -440,7 +439,7 @@ async function resolveRawCommits(git, revisions) {
         if (header[2] !== 'commit')
             continue;
         ids[i] = header[1];
-        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(content);
+        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .NR)(content);
         raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
     }
     return { ids, raw };

@@ -870,8 +870,9 @@ async function isAncestor(git, ancestor, descendant) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ strictUtf8),
-/* harmony export */   e: () => (/* binding */ readObjectBatch)
+/* harmony export */   NR: () => (/* binding */ strictUtf8),
+/* harmony export */   en: () => (/* binding */ readObjectBatch),
+/* harmony export */   wg: () => (/* binding */ batchBytes)
 /* harmony export */ });
 /**
  * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
@@ -883,8 +884,7 @@ async function readObjectBatch(git, specs) {
     const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
     if (wanted.length === 0)
         return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
-    const buffer = Buffer.from(stdout, 'latin1');
+    const buffer = batchBytes(await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }));
     let pos = 0;
     for (const spec of wanted) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -899,6 +899,14 @@ async function readObjectBatch(git, specs) {
         pos += size + 1;
     }
     return out;
+}
+/**
+ * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
+ * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
+ * gives text (latin1 maps each byte to one character).
+ */
+function batchBytes(result) {
+    return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });

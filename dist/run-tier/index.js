@@ -44323,7 +44323,7 @@ function openOutputFile() {
     return {
         fd,
         close,
-        readAndClose(maxBytes, encoding = 'utf8') {
+        readAndClose(maxBytes) {
             // Closed already (the child failed to start): its number may name another file by now.
             if (!open)
                 throw new Error('the output file is closed');
@@ -44339,7 +44339,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return buffer.toString(encoding, 0, done);
+                return done === size ? buffer : buffer.subarray(0, done);
             }
             finally {
                 close();
@@ -44596,7 +44596,7 @@ function runDirect({ cwd, args, env, options, network }) {
             if (timer)
                 clearTimeout(timer);
             isolated?.cleanup();
-            const stdout = readStdout(file, out, options.encoding);
+            const stdout = readStdout(file, out);
             if (stdout instanceof Error)
                 return reject(stdout);
             try {
@@ -44645,16 +44645,16 @@ async function runLaunched(launcher, { cwd, args, env, options, network }) {
     let stdout;
     if (result.stdout) {
         file?.close();
-        stdout = result.stdout.toString(options.encoding ?? 'utf8');
+        stdout = result.stdout;
     }
     else
-        stdout = readStdout(file, [], options.encoding);
+        stdout = readStdout(file, []);
     if (stdout instanceof Error)
         throw stdout;
     return gitResult(args, options, result.code, result.signal, stdout, result.stderr, timedOut ? timeoutMs : undefined);
 }
 /** A finished git as a result, or the error its exit code and stderr mean. */
-function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAfterMs) {
+function gitResult(args, options, code, signal, stdoutBytes, stderrBytes, timedOutAfterMs) {
     const stderr = stderrBytes.toString('utf8') +
         (timedOutAfterMs !== undefined
             ? `\ntimed out after ${Math.round(timedOutAfterMs / 1000)} s`
@@ -44662,8 +44662,12 @@ function gitResult(args, options, code, signal, stdout, stderrBytes, timedOutAft
                 ? `\nkilled by ${signal}`
                 : '');
     const exitCode = code ?? 128;
-    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-        return { exitCode, stdout, stderr };
+    if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) {
+        const encoding = options.encoding ?? 'utf8';
+        if (encoding === 'bytes')
+            return { exitCode, stdout: '', stderr, bytes: stdoutBytes };
+        return { exitCode, stdout: stdoutBytes.toString(encoding), stderr };
+    }
     throw translateGitError(args, exitCode, stderr);
 }
 function runPiped(cwd, env, first, second, input) {
@@ -44694,9 +44698,10 @@ function runPiped(cwd, env, first, second, input) {
             if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
+            const bytes = readStdout(file, out);
+            if (bytes instanceof Error)
+                return reject(bytes);
+            const stdout = bytes.toString('utf8');
             // The side that failed first is the error: the other was stopped because of it.
             if (codeA !== 0 && !stoppedA)
                 reject(translateGitError(first, codeA ?? 128, stderr(errA)));
@@ -44742,9 +44747,9 @@ function runPiped(cwd, env, first, second, input) {
     });
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks, encoding = 'utf8') {
+function readStdout(file, chunks) {
     try {
-        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
+        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks);
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { replayShapes } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import type { BenchResult } from './bench-result.js';
-import { benchCli } from './cold-cli.js';
+import { benchCli, medianOf } from './cold-cli.js';
 import { treeCpuMs } from './cpu-time.js';
 import { loadBenchShapes } from './shapes.js';
 
@@ -138,13 +138,10 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
 function medianRun(runs: readonly Run[]): Run {
   const killed = runs.find((r) => r.timedOut);
   if (killed) return killed;
-  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const cpus = runs.map((r) => r.cpuMs).filter((c): c is number => c !== undefined);
-  return {
-    ms: mid(runs.map((r) => r.ms)),
-    ...(cpus.length === runs.length ? { cpuMs: mid(cpus) } : {}),
-    timedOut: false,
-  };
+  const { wallMs, cpuMs } = medianOf(
+    runs.map((r) => ({ wallMs: r.ms, exitCode: 0, ...(r.cpuMs === undefined ? {} : { cpuMs: r.cpuMs }) })),
+  );
+  return { ms: wallMs, ...(cpuMs === undefined ? {} : { cpuMs }), timedOut: false };
 }
 
 /** Milliseconds per pending commit between two sizes (NaN without CPU figures). */

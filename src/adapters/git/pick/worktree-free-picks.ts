@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { tmpfsRoot } from '../../files/tmpfs-root.js';
 import { makeScratchFolderSync, sweepStaleScratch } from '../../files/scratch-folder.js';
 import type { GitRunner } from '../run/git-runner.js';
-import { batchBytes, readObjectBatch, strictUtf8 } from '../read/object-batch.js';
+import { readObjectBatch, strictUtf8 } from '../read/object-batch.js';
 import { MergeTreeProcess, type MergeOutcome } from './merge-tree.js';
 import { writeLooseObject, type ObjectHash } from '../write/tree-objects.js';
 
@@ -220,29 +220,16 @@ export async function resolveRawCommits(
 ): Promise<{ ids: Array<string | undefined>; raw: Map<string, RawCommit | undefined> }> {
   const ids: Array<string | undefined> = revisions.map(() => undefined);
   const raw = new Map<string, RawCommit | undefined>();
-  const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
-  if (asked.length === 0) return { ids, raw };
-  const buffer = batchBytes(
-    await git.run(['cat-file', '--batch'], {
-      input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-      encoding: 'bytes',
-    }),
-  );
-  let pos = 0;
-  for (const { i } of asked) {
-    const nl = buffer.indexOf(0x0a, pos);
-    if (nl < 0) break;
-    const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
-    pos = nl + 1;
-    if (!header) continue; // "<revision> missing" / "ambiguous": no body follows
-    const size = Number(header[3]);
-    const content = buffer.subarray(pos, pos + size);
-    pos += size + 1;
-    if (header[2] !== 'commit') continue;
-    ids[i] = header[1]!;
-    const text = strictUtf8(content);
-    raw.set(header[1]!, text === undefined ? undefined : parseRawCommit(text));
-  }
+  // An empty revision asks nothing (readObjectBatch skips an empty spec, and one holding a newline).
+  const specs = revisions.map((r) => (r ? `${r}^{commit}` : ''));
+  const objects = await readObjectBatch(git, specs);
+  specs.forEach((spec, i) => {
+    const object = objects.get(spec);
+    if (object?.type !== 'commit') return; // missing, ambiguous, or not a commit
+    ids[i] = object.oid;
+    const text = strictUtf8(object.content);
+    raw.set(object.oid, text === undefined ? undefined : parseRawCommit(text));
+  });
   return { ids, raw };
 }
 

@@ -1,4 +1,4 @@
-import type { GitResult, GitRunner } from '../run/git-runner.js';
+import type { GitRunner } from '../run/git-runner.js';
 
 export interface BatchObject {
   /** The object's id (what a `<rev>:<path>` name resolved to). */
@@ -20,9 +20,10 @@ export async function readObjectBatch(
   const out = new Map<string, BatchObject | undefined>(specs.map((s) => [s, undefined]));
   const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
   if (wanted.length === 0) return out;
-  const buffer = batchBytes(
-    await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }),
-  );
+  // Undecoded: at LLVM scale the tip's files at every changed path are ~40 MB, which a latin1 string and its copy
+  // back into a Buffer held twice more for a while. (A runner that gives no bytes gives text, one character a byte.)
+  const result = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' });
+  const buffer = result.bytes ?? Buffer.from(result.stdout, 'latin1');
   let pos = 0;
   for (const spec of wanted) {
     const nl = buffer.indexOf(0x0a, pos);
@@ -35,15 +36,6 @@ export async function readObjectBatch(
     pos += size + 1;
   }
   return out;
-}
-
-/**
- * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
- * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
- * gives text (latin1 maps each byte to one character).
- */
-export function batchBytes(result: GitResult): Buffer {
-  return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */

@@ -69,7 +69,7 @@ export function openOutputFile(): OutputFile | undefined {
           if (n === 0) break;
           done += n;
         }
-        return done === size ? buffer : buffer.subarray(0, done);
+        return buffer.subarray(0, done);
       } finally {
         close();
       }

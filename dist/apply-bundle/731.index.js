@@ -428,7 +428,7 @@ async function blobsWithContents(git, commit, paths) {
     const atTip = new Map();
     const contents = new Map();
     const asked = paths.filter((p) => !p.includes('\n'));
-    const objects = await (0,object_batch/* readObjectBatch */.en)(git, asked.map((p) => `${commit}:${p}`));
+    const objects = await (0,object_batch/* readObjectBatch */.e)(git, asked.map((p) => `${commit}:${p}`));
     for (const p of asked) {
         const object = objects.get(`${commit}:${p}`);
         if (!object)
@@ -622,7 +622,7 @@ const LINES_RULE = 'added-lines-1';
 async function blobLines(git, oids, known) {
     const out = new Map();
     const unread = known ? oids.filter((oid) => !known.has(oid)) : oids;
-    const objects = unread.length ? await (0,object_batch/* readObjectBatch */.en)(git, unread) : undefined;
+    const objects = unread.length ? await (0,object_batch/* readObjectBatch */.e)(git, unread) : undefined;
     for (const oid of oids) {
         const content = known?.get(oid) ?? objects?.get(oid)?.content;
         if (content)

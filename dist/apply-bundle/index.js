@@ -40876,11 +40876,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,object_batch/* readObjectBatch */.en)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,object_batch/* readObjectBatch */.e)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,object_batch/* strictUtf8 */.NR)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,object_batch/* strictUtf8 */.N)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -40893,31 +40893,17 @@ async function readRawCommits(git, shas) {
 async function resolveRawCommits(git, revisions) {
     const ids = revisions.map(() => undefined);
     const raw = new Map();
-    const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
-    if (asked.length === 0)
-        return { ids, raw };
-    const buffer = (0,object_batch/* batchBytes */.wg)(await git.run(['cat-file', '--batch'], {
-        input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-        encoding: 'bytes',
-    }));
-    let pos = 0;
-    for (const { i } of asked) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
-        pos = nl + 1;
-        if (!header)
-            continue; // "<revision> missing" / "ambiguous": no body follows
-        const size = Number(header[3]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        if (header[2] !== 'commit')
-            continue;
-        ids[i] = header[1];
-        const text = (0,object_batch/* strictUtf8 */.NR)(content);
-        raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
-    }
+    // An empty revision asks nothing (readObjectBatch skips an empty spec, and one holding a newline).
+    const specs = revisions.map((r) => (r ? `${r}^{commit}` : ''));
+    const objects = await (0,object_batch/* readObjectBatch */.e)(git, specs);
+    specs.forEach((spec, i) => {
+        const object = objects.get(spec);
+        if (object?.type !== 'commit')
+            return; // missing, ambiguous, or not a commit
+        ids[i] = object.oid;
+        const text = (0,object_batch/* strictUtf8 */.N)(object.content);
+        raw.set(object.oid, text === undefined ? undefined : parseRawCommit(text));
+    });
     return { ids, raw };
 }
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
@@ -40999,7 +40985,7 @@ async function isAncestor(git, ancestor, descendant) {
 
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs, options = {}) {
-    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .en)(git, specs);
+    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .e)(git, specs);
     return new Map(specs.map((spec) => {
         const object = objects.get(spec);
         return [spec, object?.type === 'blob' ? decodeText(object.content, options.invalidUtf8 ?? 'null') : null];
@@ -41011,7 +40997,7 @@ function decodeText(content, invalid) {
         return null;
     if (invalid === 'replace')
         return content.toString('utf8');
-    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .NR)(content) ?? null;
+    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .N)(content) ?? null;
 }
 
 
@@ -41329,9 +41315,8 @@ function hexRun(text, from, to) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NR: () => (/* binding */ strictUtf8),
-/* harmony export */   en: () => (/* binding */ readObjectBatch),
-/* harmony export */   wg: () => (/* binding */ batchBytes)
+/* harmony export */   N: () => (/* binding */ strictUtf8),
+/* harmony export */   e: () => (/* binding */ readObjectBatch)
 /* harmony export */ });
 /**
  * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
@@ -41343,7 +41328,10 @@ async function readObjectBatch(git, specs) {
     const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
     if (wanted.length === 0)
         return out;
-    const buffer = batchBytes(await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }));
+    // Undecoded: at LLVM scale the tip's files at every changed path are ~40 MB, which a latin1 string and its copy
+    // back into a Buffer held twice more for a while. (A runner that gives no bytes gives text, one character a byte.)
+    const result = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' });
+    const buffer = result.bytes ?? Buffer.from(result.stdout, 'latin1');
     let pos = 0;
     for (const spec of wanted) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -41358,14 +41346,6 @@ async function readObjectBatch(git, specs) {
         pos += size + 1;
     }
     return out;
-}
-/**
- * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
- * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
- * gives text (latin1 maps each byte to one character).
- */
-function batchBytes(result) {
-    return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -42907,7 +42887,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return done === size ? buffer : buffer.subarray(0, done);
+                return buffer.subarray(0, done);
             }
             finally {
                 close();

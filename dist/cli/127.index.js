@@ -12,7 +12,7 @@ export const modules = {
 
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs, options = {}) {
-    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .en)(git, specs);
+    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .e)(git, specs);
     return new Map(specs.map((spec) => {
         const object = objects.get(spec);
         return [spec, object?.type === 'blob' ? decodeText(object.content, options.invalidUtf8 ?? 'null') : null];
@@ -24,7 +24,7 @@ function decodeText(content, invalid) {
         return null;
     if (invalid === 'replace')
         return content.toString('utf8');
-    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .NR)(content) ?? null;
+    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .N)(content) ?? null;
 }
 
 

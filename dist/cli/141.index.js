@@ -400,11 +400,11 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .en)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
     return new Map(shas.map((sha) => {
         const object = objects.get(sha);
         // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
-        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .NR)(object.content) : undefined;
+        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(object.content) : undefined;
         return [sha, text === undefined ? undefined : parseRawCommit(text)];
     }));
 }
@@ -417,31 +417,17 @@ async function readRawCommits(git, shas) {
 async function resolveRawCommits(git, revisions) {
     const ids = revisions.map(() => undefined);
     const raw = new Map();
-    const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
-    if (asked.length === 0)
-        return { ids, raw };
-    const buffer = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .batchBytes */ .wg)(await git.run(['cat-file', '--batch'], {
-        input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
-        encoding: 'bytes',
-    }));
-    let pos = 0;
-    for (const { i } of asked) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
-        pos = nl + 1;
-        if (!header)
-            continue; // "<revision> missing" / "ambiguous": no body follows
-        const size = Number(header[3]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        if (header[2] !== 'commit')
-            continue;
-        ids[i] = header[1];
-        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .NR)(content);
-        raw.set(header[1], text === undefined ? undefined : parseRawCommit(text));
-    }
+    // An empty revision asks nothing (readObjectBatch skips an empty spec, and one holding a newline).
+    const specs = revisions.map((r) => (r ? `${r}^{commit}` : ''));
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .readObjectBatch */ .e)(git, specs);
+    specs.forEach((spec, i) => {
+        const object = objects.get(spec);
+        if (object?.type !== 'commit')
+            return; // missing, ambiguous, or not a commit
+        ids[i] = object.oid;
+        const text = (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_5__/* .strictUtf8 */ .N)(object.content);
+        raw.set(object.oid, text === undefined ? undefined : parseRawCommit(text));
+    });
     return { ids, raw };
 }
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);

@@ -661,7 +661,7 @@ const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']
  */
 async function readCodeownersAt(git, ref) {
     const specs = CODEOWNERS_PATHS.map((path) => `${ref}:${path}`);
-    const objects = /[\r\n]/.test(ref) ? undefined : await (0,object_batch/* readObjectBatch */.en)(git, specs);
+    const objects = /[\r\n]/.test(ref) ? undefined : await (0,object_batch/* readObjectBatch */.e)(git, specs);
     for (const spec of specs) {
         const object = objects?.get(spec);
         if (objects && !object)

@@ -1113,7 +1113,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return done === size ? buffer : buffer.subarray(0, done);
+                return buffer.subarray(0, done);
             }
             finally {
                 close();

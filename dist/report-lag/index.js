@@ -29454,7 +29454,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return done === size ? buffer : buffer.subarray(0, done);
+                return buffer.subarray(0, done);
             }
             finally {
                 close();
@@ -42558,7 +42558,10 @@ async function readObjectBatch(git, specs) {
     const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
     if (wanted.length === 0)
         return out;
-    const buffer = batchBytes(await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' }));
+    // Undecoded: at LLVM scale the tip's files at every changed path are ~40 MB, which a latin1 string and its copy
+    // back into a Buffer held twice more for a while. (A runner that gives no bytes gives text, one character a byte.)
+    const result = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'bytes' });
+    const buffer = result.bytes ?? Buffer.from(result.stdout, 'latin1');
     let pos = 0;
     for (const spec of wanted) {
         const nl = buffer.indexOf(0x0a, pos);
@@ -42573,14 +42576,6 @@ async function readObjectBatch(git, specs) {
         pos += size + 1;
     }
     return out;
-}
-/**
- * A `cat-file --batch` answer as bytes. Read undecoded: at LLVM scale the tip's files at every changed path are ~40 MB,
- * which a latin1 string and its copy back into a Buffer held twice more for a while. A runner that cannot give bytes
- * gives text (latin1 maps each byte to one character).
- */
-function batchBytes(result) {
-    return result.bytes ?? Buffer.from(result.stdout, 'latin1');
 }
 /** Fails on invalid UTF-8 instead of writing U+FFFD. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,8 +1,9 @@
 /**
  * `npm run bench growth`: how `lag` and `plan` (every pending commit, no limit) grow with the backlog. Three forks
  * replayed from the real Triton/FBTriton shapes (tiled in time), with about 500, 2,000 and 8,000 upstream commits
- * pending, each as a cold CLI process (wall and CPU of its process tree): `lag` three times per size (the median: its
- * smaller sizes take well under a second, where one run's noise decided the slope), `plan` once. Prints the time per
+ * pending, each as a cold CLI process (wall and CPU of its process tree), three times per size (the median: at the
+ * smaller sizes a run takes ~0.3–5 s, where one run's noise decided the slope; a plan of ~8,000 pending took 45.8 s
+ * of CPU in one full run, 31.9–33.3 s in four run by hand on the same build). Prints the time per
  * pending commit at each size and the slope between sizes; a slope that grows from the small segment to the large one
  * is a super-linear part. A run that does not finish within the limit is killed and reported as a MISS (never skipped).
  * The smallest size also answers "plan of every pending commit < 5 s" (a real fork has ~440 pending).
@@ -25,8 +26,8 @@ const SIZES = [600, 2_400, 9_600];
 const LIMIT_S = 600;
 /** `plan` of every pending commit of a real-sized backlog (~440 on the real Triton fork), wall. */
 const PLAN_ALL_LIMIT_S = 5;
-/** `lag` runs per size, the median kept: at ~500 pending one run is ~0.4 s, and a slope from single runs was noise. */
-const LAG_RUNS = 3;
+/** Runs of each command per size, the median kept: a slope from single runs was noise (see the header). */
+const RUNS = 3;
 /** The slope of the large segment over the small one's: linear growth is 1; this much is noise on a shared machine. */
 const SLOPE_GROWTH_MAX = 1.5;
 
@@ -51,8 +52,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     const chosen = benchCli();
     const cli = chosen?.path ?? join(here, '..', 'src', 'cli', 'index.js');
     log(
-      `CLI: ${chosen?.what ?? 'compiled sources'}; lag ${LAG_RUNS} times per size (the median), plan once ` +
-        `(a ${LIMIT_S} s limit per run)`,
+      `CLI: ${chosen?.what ?? 'compiled sources'}; lag and plan ${RUNS} times per size (the median; ` +
+        `a ${LIMIT_S} s limit per run)`,
     );
     const points: Point[] = [];
     for (const size of SIZES) {
@@ -66,13 +67,11 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         seed: size,
       });
       const common = ['--repo', repo, '--upstream', 'upstream', '--fork', 'fork', '--no-cache'];
-      const lagRuns: Run[] = [];
-      // A run killed at the limit is the answer: it is not repeated.
-      while (lagRuns.length < LAG_RUNS && !lagRuns.some((r) => r.timedOut))
-        lagRuns.push(await limited(process.execPath, [cli, 'lag', ...common, '--json']));
-      const lag = medianRun(lagRuns);
+      const lag = await repeated(() => limited(process.execPath, [cli, 'lag', ...common, '--json']));
       const planFile = join(root, `plan-${size}.json`);
-      const plan = await limited(process.execPath, [cli, 'plan', ...common, '--out', planFile, '--json']);
+      const plan = await repeated(() =>
+        limited(process.execPath, [cli, 'plan', ...common, '--out', planFile, '--json']),
+      );
       const pending = plan.timedOut
         ? Math.round(size * 0.87)
         : (JSON.parse(await readFile(planFile, 'utf8')) as Plan).pending.length;
@@ -132,6 +131,13 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** RUNS runs, their median; a run killed at the limit is the answer: it is not repeated. */
+async function repeated(run: () => Promise<Run>): Promise<Run> {
+  const runs: Run[] = [];
+  while (runs.length < RUNS && !runs.some((r) => r.timedOut)) runs.push(await run());
+  return medianRun(runs);
 }
 
 /** The median wall and the median CPU of the runs (each on its own); a run killed at the limit decides alone. */

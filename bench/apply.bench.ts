@@ -4,7 +4,9 @@
  * 60-commit plan bundle (`apply --plan … --bundle …`, onto the plan's fork tip; targets ≤ 1.2× and ≤ 1.1×), and the
  * same 60 commits listed (`apply --commits …`, which reads the ledger for them itself; target ≤ 1.1×). Each run
  * alternates the floor and apply (A B A B …): the figure is the median of the pair ratios of wall time, with the CPU
- * ratio (the process trees' user + system time, far less sensitive to a loaded machine) beside it.
+ * ratio (the process trees' user + system time, far less sensitive to a loaded machine) beside it. It also times a
+ * bare `node -e 0` and the CLI's `--version`: what any cold run spends before its command starts, which the 20-commit
+ * floor (~100 ms) leaves almost no room for.
  * The repository has upstream Triton's real path layout and commit shapes (../shared/data) when available, else a
  * synthetic one.
  */
@@ -171,9 +173,14 @@ async function planFile(git: GitRunner, root: string, size: number): Promise<{ f
 }
 
 /** One cold CLI process: its wall time, and the CPU of its process tree (Linux). */
-async function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
+function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
+  return nodeProcess([CLI, ...args], env);
+}
+
+/** One Node process with these arguments, timed as `cli` times the CLI. */
+async function nodeProcess(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
   const run = () => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, argv, {
       stdio: ['ignore', 'ignore', 'pipe'],
       env,
     });
@@ -181,7 +188,7 @@ async function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promis
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     return new Promise<void>((done, fail) =>
       child.on('close', (code) =>
-        code === 0 ? done() : fail(new Error(`apply failed (${code}): ${err.slice(-2000)}`)),
+        code === 0 ? done() : fail(new Error(`${argv.slice(1).join(' ')} failed (${code}): ${err.slice(-2000)}`)),
       ),
     );
   };
@@ -243,6 +250,18 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         ok: r.wall <= target,
       });
     }
+    // What every cold run spends before its command does anything: Node's own start, then the CLI's bundle and its
+    // option handling (`--version` loads no command). Beside the 20-commit floor it shows how little is left.
+    const bare: Timed[] = [];
+    const version: Timed[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      bare.push(await nodeProcess(['-e', '0']));
+      version.push(await cli(['--version']));
+    }
+    log(
+      `before any command: a bare \`node -e 0\` ${timedText(bare)}, the CLI's \`--version\` ${timedText(version)} ` +
+        `(medians of ${RUNS}, alternated)`,
+    );
     return results;
   } finally {
     await rm(root, { recursive: true, force: true });

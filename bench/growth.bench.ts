@@ -3,7 +3,7 @@
  * replayed from the real Triton/FBTriton shapes (tiled in time), with about 500, 2,000 and 8,000 upstream commits
  * pending, each as a cold CLI process (wall and CPU of its process tree), three times per size (the median: at the
  * smaller sizes a run takes ~0.3–5 s, where one run's noise decided the slope; a plan of ~8,000 pending took 45.8 s
- * of CPU in one full run, 31.9–33.3 s in four run by hand on the same build). Prints the time per
+ * of CPU in one full run, 31.9–33.3 s in four runs by hand on the same build). Prints the time per
  * pending commit at each size and the slope between sizes; a slope that grows from the small segment to the large one
  * is a super-linear part. A run that does not finish within the limit is killed and reported as a MISS (never skipped).
  * The smallest size also answers "plan of every pending commit < 5 s" (a real fork has ~440 pending).

@@ -22,6 +22,7 @@ import { parsePlanOptions } from '../src/services/plan/options.js';
 import { runPlan } from '../src/services/plan/plan.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { type BenchResult } from './bench-result.js';
+import { coldRun, fmt, medianOf, type ColdRun } from './cold-cli.js';
 import { timeWithCpu } from './cpu-time.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -173,14 +174,9 @@ async function planFile(git: GitRunner, root: string, size: number): Promise<{ f
 }
 
 /** One cold CLI process: its wall time, and the CPU of its process tree (Linux). */
-function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
-  return nodeProcess([CLI, ...args], env);
-}
-
-/** One Node process with these arguments, timed as `cli` times the CLI. */
-async function nodeProcess(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
+async function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
   const run = () => {
-    const child = spawn(process.execPath, argv, {
+    const child = spawn(process.execPath, [CLI, ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
       env,
     });
@@ -188,7 +184,7 @@ async function nodeProcess(argv: string[], env: NodeJS.ProcessEnv = process.env)
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     return new Promise<void>((done, fail) =>
       child.on('close', (code) =>
-        code === 0 ? done() : fail(new Error(`${argv.slice(1).join(' ')} failed (${code}): ${err.slice(-2000)}`)),
+        code === 0 ? done() : fail(new Error(`apply failed (${code}): ${err.slice(-2000)}`)),
       ),
     );
   };
@@ -252,15 +248,15 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     }
     // What every cold run spends before its command does anything: Node's own start, then the CLI's bundle and its
     // option handling (`--version` loads no command). Beside the 20-commit floor it shows how little is left.
-    const bare: Timed[] = [];
-    const version: Timed[] = [];
+    const bare: ColdRun[] = [];
+    const version: ColdRun[] = [];
     for (let run = 0; run < RUNS; run++) {
-      bare.push(await nodeProcess(['-e', '0']));
-      version.push(await cli(['--version']));
+      bare.push(await coldRun('-e', ['0'])); // node -e 0
+      version.push(await coldRun(CLI, ['--version']));
     }
     log(
-      `before any command: a bare \`node -e 0\` ${timedText(bare)}, the CLI's \`--version\` ${timedText(version)} ` +
-        `(medians of ${RUNS}, alternated)`,
+      `before any command: a bare \`node -e 0\` ${fmt(medianOf(bare))}, the CLI's \`--version\` ` +
+        `${fmt(medianOf(version))} (medians of ${RUNS}, alternated)`,
     );
     return results;
   } finally {

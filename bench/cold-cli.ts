@@ -69,5 +69,5 @@ export function medianOf(runs: readonly ColdRun[]): { wallMs: number; cpuMs?: nu
   return { wallMs: mid(runs.map((r) => r.wallMs)), ...(cpus.length ? { cpuMs: mid(cpus) } : {}) };
 }
 
-export const fmt = (r: ColdRun): string =>
+export const fmt = (r: Pick<ColdRun, 'wallMs' | 'cpuMs'>): string =>
   `${r.wallMs.toFixed(0)} ms${r.cpuMs === undefined ? '' : ` (CPU ${r.cpuMs.toFixed(0)} ms)`}`;
